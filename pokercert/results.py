@@ -1,0 +1,151 @@
+"""The machine-readable results of a certification run (``results.json``).
+
+The report is rendered from this file alone, so it carries everything the
+PDF shows.  It holds no wall-clock timings: the same inputs and seed give a
+byte-identical file.  Its JSON Schema is published as
+``spec/schema/results.schema.json``.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+RESULTS_FORMAT = "pokercert-results/1"
+
+
+class Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Verdict(StrEnum):
+    CERTIFIED = "CERTIFIED"
+    NOT_CERTIFIED = "NOT CERTIFIED"
+
+
+class ScenarioStatus(StrEnum):
+    PASSED = "passed"
+    FAILED = "failed"  # an assertion about the implementation did not hold
+    ERROR = "error"  # crash, hang, invalid message, broken step
+    UNDEFINED = "undefined"  # a step has no definition
+    UNSUPPORTED = "unsupported"  # the implementation declares it does not play this game/profile
+    SKIPPED = "skipped"  # not selected (tags); never counted as proof
+
+
+class ClauseStatus(StrEnum):
+    PASSED = "passed"
+    FAILED = "failed"
+    UNCOVERED = "uncovered"  # verified by test, but no scenario ran for it
+    UNSUPPORTED = "unsupported"
+    INSPECTION = "inspection"  # left to a human reviewer
+    ANALYSIS = "analysis"  # proved by analysis evidence, see `evaluator`
+    NOT_APPLICABLE = "not-applicable"  # not in the certified profiles
+
+
+class Implementation(Model):
+    name: str
+    version: str
+    adapter: str = Field(description="reference, module:FACTORY or the command that was run")
+    fingerprint: str = Field(description="SHA-256 over the manifest below")
+    manifest: dict[str, str] = Field(default_factory=dict, description="file -> SHA-256")
+    command: list[str] | None = None
+
+
+class Harness(Model):
+    version: str
+    spec_sha256: str
+    features_sha256: str
+    steps_sha256: str
+    tool_versions: dict[str, str]
+
+
+class SourceInfo(Model):
+    id: str
+    file: str
+    sha256: str
+    title: str
+    language: str
+
+
+class ProfileInfo(Model):
+    id: str
+    title: str
+    game: str
+    parameters: dict[str, Any]
+
+
+class StepResult(Model):
+    keyword: str
+    text: str
+    line: int
+    status: str
+    error: str | None = None
+
+
+class ScenarioResult(Model):
+    id: str = Field(description="feature file:line, unique in the run")
+    feature: str
+    line: int
+    name: str
+    profile: str | None
+    clauses: list[str]
+    status: ScenarioStatus
+    steps: list[StepResult] = Field(default_factory=list)
+    error: str | None = None
+    expected: str | None = None
+    actual: str | None = None
+    transcript: str | None = Field(None, description="Path of the transcript, relative to results")
+    transcript_sha256: str | None = None
+    transcript_excerpt: list[str] = Field(default_factory=list)
+
+
+class ClauseResult(Model):
+    id: str
+    source: str
+    method: Literal["test", "inspection", "analysis"]
+    status: ClauseStatus
+    scenarios: list[str] = Field(default_factory=list)
+    reason: str | None = None
+    reviewer_check: str | None = None
+    original: str
+    english: str
+    profiles: list[str]
+
+
+class ConflictInfo(Model):
+    id: str
+    title: str
+    kind: str
+    clauses: list[str]
+    description: str
+    readings: list[dict[str, str]]
+    resolutions: list[dict[str, str]]
+
+
+class EvaluatorCheck(Model):
+    name: str
+    expected: Any
+    actual: Any
+    passed: bool
+
+
+class Results(Model):
+    format: Literal["pokercert-results/1"] = RESULTS_FORMAT
+    report_id: str
+    revision: int = 1
+    date: str = Field(description="ISO date of the run (SOURCE_DATE_EPOCH when set)")
+    verdict: Verdict
+    verdict_reasons: list[str]
+    implementation: Implementation
+    harness: Harness
+    profiles: list[ProfileInfo]
+    seed: int
+    tags: str | None = None
+    sources: list[SourceInfo]
+    scenarios: list[ScenarioResult]
+    clauses: list[ClauseResult]
+    conflicts: list[ConflictInfo]
+    evaluator: list[EvaluatorCheck] | None = None
+    environment: dict[str, str] = Field(default_factory=dict)
