@@ -77,7 +77,9 @@ class StudRules(Rules):
     equal_board_tiebreak: Literal["position", "suit"]
     board_suit_order: list[Suit] = Field(min_length=4, max_length=4)
     ace_low_for_bring_in: bool
-    raise_cap: int = Field(ge=1, description="Bets in one round: the bet (or completion) plus raises.")
+    raise_cap: int = Field(
+        ge=1, description="Bets in one round: the bet (or completion) plus raises."
+    )
     completion_counts_as_raise: bool
     open_pair_big_bet: bool
     open_pair_big_raise_fixes_size: bool

@@ -197,6 +197,9 @@ class LegalAction(Message):
     kind: ActionKind
     min_amount: Chips | None = None
     max_amount: Chips | None = None
+    amounts: list[Chips] | None = Field(
+        None, description="The only amounts allowed, when they are discrete (e.g. an open pair)."
+    )
     max_cards: int | None = Field(None, description="For draw: most cards that may be discarded.")
 
 

@@ -1,0 +1,219 @@
+"""One betting interval (a street, a round) under limit betting.
+
+The rules of betting that every game shares live here: whose turn it is,
+which actions are legal and for how much, the raise cap, completion of a
+bring-in, and all-in wagers that do not reopen the betting.  What varies by
+game and profile (the size of a bet, what counts toward the cap) is handed in
+by the game as a :class:`Sizing` callback.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from pokercert.protocol import ActionKind, LegalAction
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now; the engine refuses it, the hand goes on."""
+
+
+@dataclass(frozen=True)
+class Sizing:
+    """The increments a bet or raise may add right now.
+
+    ``options`` lists discrete increments (fixed limit: one; an open pair on
+    fourth street: the small and the big bet).  ``None`` means any increment
+    from ``minimum`` to ``maximum`` (a pot-limited interval).
+    """
+
+    minimum: int
+    maximum: int
+    options: tuple[int, ...] | None = None
+
+    @classmethod
+    def fixed(cls, amount: int) -> Sizing:
+        return cls(amount, amount, (amount,))
+
+    def allows(self, increment: int) -> bool:
+        if self.options is not None:
+            return increment in self.options
+        return self.minimum <= increment <= self.maximum
+
+
+@dataclass
+class BettingRound:
+    """State of one betting interval; seats act in ``order`` (direction of play)."""
+
+    order: list[int]  # every seat dealt into this round, starting with the first to act
+    stacks: dict[int, int]  # chips behind, shared with the hand (mutated on wagers)
+    sizing: Callable[[BettingRound], Sizing]
+    cap: int | None  # most bets (opening bet or completion, plus raises) in the round
+    bets: dict[int, int] = field(default_factory=dict)
+    current: int = 0  # the wager to match
+    bets_made: int = 0  # counted toward the cap
+    complete_to: int | None = None  # a bring-in may be completed to this amount
+    pending: list[int] = field(default_factory=list)  # seats that still have to act, in order
+    closed: set[int] = field(default_factory=set)  # may call or fold, but not raise
+    last_aggressor: int | None = None
+    increments: list[int] = field(default_factory=list)  # increment of every bet/raise made
+    folded: set[int] = field(default_factory=set)
+
+    # -- setup ----------------------------------------------------------------------------
+
+    def start(self, first: int) -> None:
+        """Every seat able to act gets a turn, starting with ``first``."""
+        self.pending = [s for s in self._cycle_from(first) if self.can_act(s)]
+
+    def post_forced(self, seat: int, amount: int, level: int | None = None) -> int:
+        """Post a blind or bring-in; a short stack posts what it has.
+
+        ``level`` is the wager others must match (a short bring-in still makes
+        the others enter for the full amount).  Returns the chips moved.
+        """
+        paid = min(amount, self.stacks[seat])
+        self._pay(seat, paid)
+        self.current = max(self.current, level if level is not None else amount)
+        return paid
+
+    # -- queries --------------------------------------------------------------------------
+
+    def can_act(self, seat: int) -> bool:
+        return seat not in self.folded and self.stacks.get(seat, 0) > 0
+
+    @property
+    def to_act(self) -> int | None:
+        return self.pending[0] if self.pending else None
+
+    @property
+    def finished(self) -> bool:
+        return not self.pending
+
+    def owed(self, seat: int) -> int:
+        return max(0, self.current - self.bets.get(seat, 0))
+
+    def may_raise(self, seat: int) -> bool:
+        if seat in self.closed:
+            return False
+        if self.cap is not None and self.bets_made >= self.cap:
+            return False
+        return self.stacks[seat] > self.owed(seat)
+
+    def legal_actions(self) -> list[LegalAction]:
+        seat = self.to_act
+        if seat is None:
+            return []
+        stack, bet, owed = self.stacks[seat], self.bets.get(seat, 0), self.owed(seat)
+        actions: list[LegalAction] = []
+        if owed:
+            actions.append(LegalAction(kind=ActionKind.FOLD))
+            actions.append(
+                LegalAction(
+                    kind=ActionKind.CALL,
+                    min_amount=min(self.current, bet + stack),
+                    max_amount=min(self.current, bet + stack),
+                )
+            )
+        else:
+            actions.append(LegalAction(kind=ActionKind.CHECK))
+        if not self.may_raise(seat):
+            return actions
+        all_in = bet + stack
+        if self.complete_to is not None and self.bets_made == 0 and self.current < self.complete_to:
+            amount = min(self.complete_to, all_in)
+            actions.append(
+                LegalAction(kind=ActionKind.COMPLETE, min_amount=amount, max_amount=amount)
+            )
+            return actions
+        sizing = self.sizing(self)
+        kind = ActionKind.RAISE if self.current else ActionKind.BET
+        if sizing.options is not None:
+            amounts = sorted({min(self.current + inc, all_in) for inc in sizing.options})
+            actions.append(
+                LegalAction(
+                    kind=kind,
+                    min_amount=amounts[0],
+                    max_amount=amounts[-1],
+                    amounts=amounts if len(amounts) > 1 else None,
+                )
+            )
+        else:
+            low = min(self.current + sizing.minimum, all_in)
+            high = min(self.current + sizing.maximum, all_in)
+            actions.append(LegalAction(kind=kind, min_amount=low, max_amount=high))
+        return actions
+
+    # -- actions --------------------------------------------------------------------------
+
+    def act(self, seat: int, kind: ActionKind, amount: int | None = None) -> int:
+        """Apply one action of the seat to act; returns the chips it moved. Raises IllegalAction."""
+        if seat != self.to_act:
+            raise IllegalAction(f"seat {seat} acted out of turn (seat {self.to_act} is to act)")
+        legal = {a.kind: a for a in self.legal_actions()}
+        if kind not in legal:
+            allowed = ", ".join(k.value for k in legal)
+            raise IllegalAction(
+                f"{kind.value} is not allowed for seat {seat} now (allowed: {allowed})"
+            )
+        option = legal[kind]
+        if kind is ActionKind.FOLD:
+            self.folded.add(seat)
+            self.pending.pop(0)
+            return 0
+        if kind is ActionKind.CHECK:
+            self.pending.pop(0)
+            return 0
+        if kind is ActionKind.CALL:
+            paid = self._pay(seat, min(self.owed(seat), self.stacks[seat]))
+            self.pending.pop(0)
+            return paid
+        target = (
+            option.max_amount
+            if amount is None and option.min_amount == option.max_amount
+            else amount
+        )
+        if target is None:
+            raise IllegalAction(f"{kind.value} needs an amount")
+        self._check_amount(kind, option, target)
+        return self._wager_to(seat, target, completing=kind is ActionKind.COMPLETE)
+
+    def _check_amount(self, kind: ActionKind, option: LegalAction, target: int) -> None:
+        allowed = option.amounts
+        if allowed is not None and target not in allowed:
+            raise IllegalAction(f"{kind.value} to {target} is not allowed (allowed: {allowed})")
+        low, high = option.min_amount or 0, option.max_amount or 0
+        if not low <= target <= high:
+            raise IllegalAction(f"{kind.value} to {target} is not allowed (from {low} to {high})")
+
+    def _wager_to(self, seat: int, target: int, completing: bool) -> int:
+        increment = target - self.current
+        paid = self._pay(seat, target - self.bets.get(seat, 0))
+        full = completing or self.sizing(self).allows(increment)
+        if full or not self.increments:
+            self.bets_made += 1
+            self.increments.append(increment)
+            self.closed.clear()
+            others = [s for s in self._cycle_from(seat)[1:] if self.can_act(s)]
+            self.pending = others
+        else:
+            # an all-in wager short of a full raise does not reopen the betting:
+            # those who already acted may only call or fold
+            acted = [s for s in self._cycle_from(seat)[1:] if self.can_act(s)]
+            self.closed.update(s for s in acted if s not in self.pending)
+            self.pending = acted
+        self.current = max(self.current, target)
+        self.last_aggressor = seat
+        return paid
+
+    # -- internals ------------------------------------------------------------------------
+
+    def _pay(self, seat: int, chips: int) -> int:
+        chips = max(0, min(chips, self.stacks[seat]))
+        self.stacks[seat] -= chips
+        self.bets[seat] = self.bets.get(seat, 0) + chips
+        return chips
+
+    def _cycle_from(self, seat: int) -> list[int]:
+        i = self.order.index(seat)
+        return self.order[i:] + self.order[:i]

@@ -1,0 +1,62 @@
+"""Cards: ranks, suits and the two-character notation (``As``, ``Td``, ``2c``).
+
+A card is a small integer, ``rank * 4 + suit``, with rank 0..12 for 2..A and
+suit 0..3 for clubs, diamonds, hearts, spades.  Integers keep the engine and
+the evaluators fast; the notation is only for the edges (protocol, logs).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+Card = int
+
+RANKS = "23456789TJQKA"
+SUITS = "cdhs"
+SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
+RANK_NAMES = {
+    "2": "deuce", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven",
+    "8": "eight", "9": "nine", "T": "ten", "J": "jack", "Q": "queen", "K": "king", "A": "ace",
+}  # fmt: skip
+
+FULL_DECK: tuple[Card, ...] = tuple(range(52))
+"""The canonical order: 2c 2d 2h 2s 3c ... As."""
+
+
+def parse_card(text: str) -> Card:
+    """``"Td"`` -> card; raises ValueError naming the bad text."""
+    if len(text) != 2 or text[0] not in RANKS or text[1] not in SUITS:
+        raise ValueError(f"not a card: {text!r} (expected rank 2-9TJQKA and suit cdhs, e.g. 'As')")
+    return RANKS.index(text[0]) * 4 + SUITS.index(text[1])
+
+
+def parse_cards(text: str | Iterable[str]) -> list[Card]:
+    """``"AsKd"`` or ``["As", "Kd"]`` or ``"As Kd"`` -> cards."""
+    if isinstance(text, str):
+        compact = "".join(text.split())
+        if len(compact) % 2:
+            raise ValueError(f"not a list of cards: {text!r}")
+        return [parse_card(compact[i : i + 2]) for i in range(0, len(compact), 2)]
+    return [parse_card(t) for t in text]
+
+
+def card_text(card: Card) -> str:
+    return RANKS[card >> 2] + SUITS[card & 3]
+
+
+def cards_text(cards: Iterable[Card]) -> list[str]:
+    return [card_text(c) for c in cards]
+
+
+def rank(card: Card) -> int:
+    """0 for a deuce .. 12 for an ace."""
+    return card >> 2
+
+
+def suit(card: Card) -> int:
+    """0 clubs, 1 diamonds, 2 hearts, 3 spades."""
+    return card & 3
+
+
+def suit_letter(card: Card) -> str:
+    return SUITS[card & 3]

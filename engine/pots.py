@@ -1,0 +1,56 @@
+"""Pots and side pots, and splitting them: pure functions of the chips committed."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Pot:
+    amount: int
+    eligible: tuple[int, ...]  # seats that can win it, in seat order
+
+
+def build_pots(committed: Mapping[int, int], live: Iterable[int], carried: int = 0) -> list[Pot]:
+    """Main pot and side pots from each seat's total commitment in the hand.
+
+    ``live`` are the seats still contesting (not folded, not dead).  A level is
+    cut at every live seat's commitment; chips of folded seats fill the levels
+    they reach.  ``carried`` chips (from a previous hand) belong to the main pot.
+    """
+    live_set = set(live)
+    levels = sorted({committed[s] for s in live_set if committed.get(s, 0) > 0})
+    pots: list[Pot] = []
+    floor = 0
+    for level in levels:
+        amount = sum(min(c, level) - min(c, floor) for c in committed.values() if c > floor)
+        eligible = tuple(sorted(s for s in live_set if committed.get(s, 0) >= level))
+        if amount:
+            pots.append(Pot(amount, eligible))
+        floor = level
+    # chips above the highest live level (a folded seat that over-committed) go to the last pot
+    rest = sum(c - floor for c in committed.values() if c > floor)
+    if rest:
+        if pots:
+            last = pots[-1]
+            pots[-1] = Pot(last.amount + rest, last.eligible)
+        else:
+            pots.append(Pot(rest, tuple(sorted(live_set))))
+    if carried:
+        if pots:
+            pots[0] = Pot(pots[0].amount + carried, pots[0].eligible)
+        else:
+            pots.append(Pot(carried, tuple(sorted(live_set))))
+    return pots
+
+
+def split(amount: int, winners_in_odd_chip_order: list[int]) -> dict[int, int]:
+    """Equal shares; the odd chips go one each to the winners in the order given."""
+    if not winners_in_odd_chip_order:
+        raise ValueError("a pot needs at least one winner")
+    share, odd = divmod(amount, len(winners_in_odd_chip_order))
+    shares = {seat: share for seat in winners_in_odd_chip_order}
+    for seat in winners_in_odd_chip_order[:odd]:
+        shares[seat] += 1
+    return shares

@@ -1,0 +1,183 @@
+"""A table session of the reference engine: the hands played at one table, in order.
+
+The session answers driver-protocol requests.  It keeps stacks and chips
+carried from one hand to the next (a false opener's uncalled bet, Art. 112.3)
+and turns illegal actions into refusals, never into crashes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+from typing import Any
+
+from pokercert.engine.betting import IllegalAction
+from pokercert.engine.cards import parse_card
+from pokercert.engine.deck import DeckError, shuffled_order, stacked_order
+from pokercert.engine.params import GameRules
+from pokercert.engine.table import Hand, SeatState
+from pydantic import BaseModel, TypeAdapter, ValidationError
+
+from pokercert import __version__
+from pokercert import protocol as p
+
+GAME_CLASSES = {
+    "seven-card-stud": "pokercert.engine.stud:StudHand",
+    "2-7-triple-draw": "pokercert.engine.triple_draw:TripleDrawHand",
+    "five-card-draw": "pokercert.engine.draw:DrawHand",
+}
+
+_RULES: TypeAdapter[Any] = TypeAdapter(GameRules)
+
+
+def game_class(game: str) -> type[Hand] | None:
+    """The Hand subclass of a game, or None when the engine does not play it yet."""
+    target = GAME_CLASSES.get(game)
+    if target is None:
+        return None
+    module_name, _, name = target.partition(":")
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name == module_name:
+            return None
+        raise
+    cls: type[Hand] = getattr(module, name)
+    return cls
+
+
+def supported_games() -> list[str]:
+    return [g for g in GAME_CLASSES if game_class(g) is not None]
+
+
+def _deck_order(deck: list[str] | None, seed: int | None) -> tuple[list[int], int]:
+    if (deck is None) == (seed is None):
+        raise IllegalAction("give exactly one of a stacked deck and a seed")
+    if deck is not None:
+        if "??" in deck:
+            raise IllegalAction("a stacked deck cannot hold unknown cards '??'")
+        order = stacked_order(parse_card(c) for c in deck)
+        digest = hashlib.sha256(" ".join(deck).encode()).digest()
+        return order, int.from_bytes(digest[:8], "big")
+    assert seed is not None
+    return shuffled_order(seed), seed
+
+
+class Session:
+    """One table of the reference engine."""
+
+    def __init__(self) -> None:
+        self.setup: p.HandSetup | None = None
+        self.hand: Hand | None = None
+
+    # -- dispatch -------------------------------------------------------------------------
+
+    def handle(self, request: BaseModel) -> BaseModel:
+        """Answer one protocol request."""
+        try:
+            return self._handle(request)
+        except (IllegalAction, DeckError) as exc:
+            return p.Refusal(reason=str(exc))
+
+    def _handle(self, request: BaseModel) -> BaseModel:
+        if isinstance(request, p.Hello):
+            return p.HelloReply(
+                protocol_version=p.PROTOCOL_VERSION,
+                name="pokercert reference engine",
+                version=__version__,
+                games=supported_games(),
+            )
+        if isinstance(request, p.HandSetup):
+            return self._start(request)
+        if isinstance(request, p.Close):
+            return p.Refusal(reason="close needs no answer")
+        hand = self.hand
+        if hand is None:
+            raise IllegalAction("no hand has been set up")
+        if isinstance(request, p.NextHand):
+            return self._next(request)
+        if isinstance(request, p.PlayerAction):
+            hand.act(request)
+        elif isinstance(request, p.Irregularity):
+            hand.inject(request)
+        elif isinstance(request, p.FloorRuling):
+            hand.floor_ruling(request)
+        elif isinstance(request, p.ResultRequest):
+            return hand.hand_result()
+        elif not isinstance(request, p.ViewRequest):
+            raise IllegalAction(f"unexpected request {request.__class__.__name__}")
+        return hand.view()
+
+    # -- hands ----------------------------------------------------------------------------
+
+    def _start(self, setup: p.HandSetup) -> p.TableView:
+        cls = game_class(setup.game)
+        if cls is None:
+            raise IllegalAction(f"the reference engine does not play {setup.game} yet")
+        try:
+            rules = _RULES.validate_python({**setup.parameters, "game": setup.game})
+        except ValidationError as exc:
+            raise IllegalAction(f"invalid rule parameters for {setup.profile}: {exc}") from exc
+        seats_in_setup = {s.seat for s in setup.seats}
+        if len(seats_in_setup) != len(setup.seats):
+            raise IllegalAction("a seat number appears twice in the setup")
+        if setup.dealer_seat not in seats_in_setup:
+            raise IllegalAction(f"the dealer seat {setup.dealer_seat} is not an occupied seat")
+        self.setup = setup
+        seats = [
+            SeatState(
+                seat=s.seat,
+                name=s.name,
+                stack=s.stack,
+                present=s.present,
+                sitting_out=s.sitting_out,
+                auto_ante=s.auto_ante,
+            )
+            for s in setup.seats
+        ]
+        order, rng_seed = _deck_order(setup.deck, setup.seed)
+        self.hand = cls(
+            rules,
+            setup.profile,
+            setup.stakes,
+            seats,
+            setup.dealer_seat,
+            order,
+            hand_number=1,
+            carried=0,
+            rng_seed=rng_seed,
+        )
+        self.hand.begin()
+        return self.hand.view()
+
+    def _next(self, request: p.NextHand) -> p.TableView:
+        previous, setup = self.hand, self.setup
+        assert previous is not None and setup is not None
+        result = previous.hand_result()
+        if request.dealer_seat not in previous.seats:
+            raise IllegalAction(f"the dealer seat {request.dealer_seat} is not an occupied seat")
+        seats = [
+            SeatState(
+                seat=s.seat,
+                name=s.name,
+                stack=s.stack,
+                present=s.present,
+                sitting_out=s.sitting_out,
+                auto_ante=s.auto_ante,
+            )
+            for s in previous.seats.values()
+        ]
+        order, rng_seed = _deck_order(request.deck, request.seed)
+        self.hand = type(previous)(
+            previous.rules,
+            previous.profile,
+            previous.stakes,
+            seats,
+            request.dealer_seat,
+            order,
+            hand_number=previous.hand_number + 1,
+            carried=result.carried_to_next_hand,
+            rng_seed=rng_seed,
+        )
+        self.hand.begin()
+        return self.hand.view()

@@ -1,0 +1,343 @@
+"""What every hand shares: seats, the stub, chips in play, the event log and the table view.
+
+Games (``engine.stud``, ``engine.triple_draw``, ``engine.draw``) subclass
+:class:`Hand` and describe only their own flow: what is dealt when, who
+opens each betting interval, how the pot is decided.  All chip and card
+movements go through the methods here, so a hand can prove at any moment
+that no chip and no card was created or lost (:meth:`Hand.check_conservation`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from pokercert.engine.betting import BettingRound, IllegalAction
+from pokercert.engine.cards import Card, card_text, cards_text
+from pokercert.engine.deck import Stub
+from pokercert.engine.params import Direction, Rules
+from pokercert.engine.pots import Pot, build_pots, split
+
+from pokercert import protocol as p
+
+
+class UnsupportedRequest(IllegalAction):
+    """The reference engine does not model this request (reported as such, never as a pass)."""
+
+
+@dataclass
+class SeatState:
+    seat: int
+    name: str
+    stack: int
+    present: bool = True
+    sitting_out: bool = False
+    auto_ante: bool = True
+    status: p.SeatStatus = p.SeatStatus.ACTIVE
+    committed: int = 0
+    downcards: list[Card] = field(default_factory=list)
+    upcards: list[Card] = field(default_factory=list)
+    draw_counts: list[int] = field(default_factory=list)
+    may_bet: bool = True
+    dealt_in: bool = True
+
+    @property
+    def live(self) -> bool:
+        """Still contesting the pot (possibly all-in)."""
+        return self.dealt_in and self.status in (p.SeatStatus.ACTIVE, p.SeatStatus.ALL_IN)
+
+    @property
+    def cards(self) -> list[Card]:
+        return self.downcards + self.upcards
+
+
+class Hand:
+    """One hand at one table; games subclass it."""
+
+    game: ClassVar[str] = ""
+
+    def __init__(
+        self,
+        rules: Rules,
+        profile: str,
+        stakes: p.Stakes,
+        seats: Sequence[SeatState],
+        dealer_seat: int,
+        deck_order: Sequence[Card],
+        hand_number: int = 1,
+        carried: int = 0,
+        rng_seed: int = 0,
+    ) -> None:
+        self.rules = rules
+        self.profile = profile
+        self.stakes = stakes
+        self.seats: dict[int, SeatState] = {s.seat: s for s in sorted(seats, key=lambda s: s.seat)}
+        self.dealer_seat = dealer_seat
+        self.hand_number = hand_number
+        self.stub = Stub(deck_order)
+        self.rng = random.Random(rng_seed)
+        self.burns: list[Card] = []
+        self.discards: list[Card] = []
+        self.removed: list[Card] = []  # taken out of play by a remedy, kept aside
+        self.community: list[Card] = []
+        self.mucked: list[Card] = []
+        self.events: list[p.Event] = []
+        self.announcements: list[p.Announcement] = []
+        self.phase = "setup"
+        self.round: BettingRound | None = None
+        self.carried_in = carried
+        self.carried_out = 0
+        self.returned: dict[int, int] = {}
+        self.floor_ruling_required: str | None = None
+        self.result: p.HandResult | None = None
+        self._chips_at_start = sum(s.stack for s in self.seats.values()) + carried
+
+    # -- the log --------------------------------------------------------------------------
+
+    def log(
+        self,
+        kind: str,
+        seat: int | None = None,
+        cards: Iterable[Card] = (),
+        amount: int | None = None,
+        detail: str = "",
+        clause: str | None = None,
+        hidden: bool = False,
+    ) -> None:
+        shown = ["??" for _ in cards] if hidden else cards_text(cards)
+        self.events.append(
+            p.Event(
+                seq=len(self.events) + 1,
+                kind=kind,
+                seat=seat,
+                cards=shown,
+                amount=amount,
+                detail=detail,
+                clause=clause,
+            )
+        )
+
+    def announce(
+        self, kind: str, text: str, seat: int | None = None, clause: str | None = None
+    ) -> None:
+        self.announcements.append(p.Announcement(kind=kind, seat=seat, text=text, clause=clause))
+        self.log("announce", seat=seat, detail=f"{kind}: {text}", clause=clause)
+
+    # -- seats and order ------------------------------------------------------------------
+
+    def seat_order_from(self, seat: int, include_start: bool = False) -> list[int]:
+        """Seat numbers in the direction of play, starting after (or at) ``seat``."""
+        numbers = list(self.seats)
+        if self.rules.direction is Direction.COUNTER_CLOCKWISE:
+            numbers.reverse()
+        if seat in numbers:
+            i = numbers.index(seat)
+        else:  # an empty seat number: start from the next occupied one
+            later = [n for n in numbers if n > seat] or numbers
+            i = numbers.index(later[0]) - 1
+        ordered = numbers[i + 1 :] + numbers[: i + 1]
+        return ([seat] + ordered[:-1]) if include_start and seat in self.seats else ordered
+
+    def dealt_seats(self) -> list[int]:
+        """Seats dealt into the hand, from the dealer's left in the direction of play."""
+        return [s for s in self.seat_order_from(self.dealer_seat) if self.seats[s].dealt_in]
+
+    def live_seats(self) -> list[int]:
+        return [s for s in self.dealt_seats() if self.seats[s].live]
+
+    def active_seats(self) -> list[int]:
+        """Live seats that still have chips to act with."""
+        return [s for s in self.live_seats() if self.seats[s].status is p.SeatStatus.ACTIVE]
+
+    # -- chips ----------------------------------------------------------------------------
+
+    def stacks(self) -> dict[int, int]:
+        return {n: s.stack for n, s in self.seats.items()}
+
+    def commit(self, seat: int, chips: int, kind: str, clause: str | None = None) -> int:
+        """Move chips from a stack into the pot outside a betting round (antes)."""
+        state = self.seats[seat]
+        chips = min(chips, state.stack)
+        state.stack -= chips
+        state.committed += chips
+        if state.stack == 0 and state.status is p.SeatStatus.ACTIVE:
+            state.status = p.SeatStatus.ALL_IN
+        self.log(kind, seat=seat, amount=chips, clause=clause)
+        return chips
+
+    def open_round(self, round_: BettingRound) -> None:
+        """Start a betting interval; stacks are shared so wagers move chips at once."""
+        self.round = round_
+
+    def sync_round(self) -> None:
+        """Carry the round's wagers into each seat's commitment and status."""
+        if self.round is None:
+            return
+        for seat, stack in self.round.stacks.items():
+            state = self.seats[seat]
+            moved = state.stack - stack
+            if moved:
+                state.stack = stack
+                state.committed += moved
+            if state.stack == 0 and state.status is p.SeatStatus.ACTIVE and state.live:
+                state.status = p.SeatStatus.ALL_IN
+        for seat in self.round.folded:
+            if self.seats[seat].status in (p.SeatStatus.ACTIVE, p.SeatStatus.ALL_IN):
+                self.seats[seat].status = p.SeatStatus.FOLDED
+
+    def round_stacks(self) -> dict[int, int]:
+        """A copy of the stacks for a new betting round (synced back by :meth:`sync_round`)."""
+        return {n: s.stack for n, s in self.seats.items() if s.live}
+
+    def pots(self) -> list[Pot]:
+        committed = {n: s.committed for n, s in self.seats.items()}
+        return build_pots(committed, self.live_seats(), self.carried_in)
+
+    def award(self, pot_index: int, pot: Pot, winners: list[int]) -> p.PotAward:
+        """Split a pot among winners; odd chips by the profile's rule."""
+        ordered = self.odd_chip_order(winners)
+        shares = split(pot.amount, ordered)
+        for seat, chips in shares.items():
+            self.seats[seat].stack += chips
+            self.log("win", seat=seat, amount=chips, detail=f"pot {pot_index}")
+        return p.PotAward(
+            pot=pot_index,
+            amount=pot.amount,
+            winners=sorted(winners),
+            shares={str(s): c for s, c in sorted(shares.items())},
+        )
+
+    def odd_chip_order(self, winners: list[int]) -> list[int]:
+        """Winners in the order odd chips are handed out (default: left of the dealer first)."""
+        order = self.seat_order_from(self.dealer_seat)
+        return sorted(winners, key=order.index)
+
+    # -- cards ----------------------------------------------------------------------------
+
+    def deal_down(self, seat: int, clause: str | None = None) -> Card:
+        card = self.stub.deal()
+        self.seats[seat].downcards.append(card)
+        self.log("deal-down", seat=seat, cards=[card], hidden=True, clause=clause)
+        return card
+
+    def deal_up(self, seat: int, clause: str | None = None) -> Card:
+        card = self.stub.deal()
+        self.seats[seat].upcards.append(card)
+        self.log("deal-up", seat=seat, cards=[card], clause=clause)
+        return card
+
+    def burn(self, clause: str | None = None) -> Card:
+        card = self.stub.deal()
+        self.burns.append(card)
+        self.log("burn", cards=[card], hidden=True, clause=clause)
+        return card
+
+    def all_cards(self) -> list[Card]:
+        cards = self.stub.cards() + self.burns + self.discards + self.removed + self.community
+        cards += self.mucked
+        for state in self.seats.values():
+            cards += state.cards
+        return cards
+
+    def check_conservation(self) -> None:
+        """Raise AssertionError if a chip or a card was created or lost."""
+        cards = self.all_cards()
+        if sorted(cards) != list(range(52)):
+            raise AssertionError(
+                f"card conservation broken: {len(cards)} cards, {len(set(cards))} distinct"
+            )
+        chips = sum(s.stack + s.committed for s in self.seats.values()) + self.carried_in
+        if self.result is not None:
+            chips = sum(s.stack for s in self.seats.values()) + self.carried_out
+        if chips != self._chips_at_start:
+            raise AssertionError(f"chip conservation broken: {chips} != {self._chips_at_start}")
+
+    # -- protocol -------------------------------------------------------------------------
+
+    def begin(self) -> None:
+        """Post the forced bets and deal the first cards."""
+        raise NotImplementedError
+
+    def act(self, action: p.PlayerAction) -> None:
+        raise NotImplementedError
+
+    def inject(self, irregularity: p.Irregularity) -> None:
+        raise UnsupportedRequest(
+            f"irregularity {irregularity.kind.value} is not modelled for {self.game}"
+        )
+
+    def floor_ruling(self, ruling: p.FloorRuling) -> None:
+        raise UnsupportedRequest("no floor ruling is pending")
+
+    def legal_actions(self) -> list[p.LegalAction]:
+        return self.round.legal_actions() if self.round else []
+
+    def to_act(self) -> int | None:
+        return self.round.to_act if self.round else None
+
+    def seat_view(self, state: SeatState) -> p.SeatView:
+        bet = self.round.bets.get(state.seat, 0) if self.round else 0
+        stack = self.round.stacks.get(state.seat, state.stack) if self.round else state.stack
+        committed = state.committed + (state.stack - stack)
+        return p.SeatView(
+            seat=state.seat,
+            name=state.name,
+            stack=stack,
+            status=state.status,
+            bet=bet,
+            committed=committed,
+            upcards=cards_text(state.upcards),
+            downcard_count=len(state.downcards),
+            downcards=cards_text(state.downcards),
+            draw_counts=list(state.draw_counts),
+            may_bet=state.may_bet,
+        )
+
+    def view(self) -> p.TableView:
+        if self.round is not None:
+            committed = {
+                n: s.committed + (s.stack - self.round.stacks.get(n, s.stack))
+                for n, s in self.seats.items()
+            }
+            pots = build_pots(committed, self.live_seats(), self.carried_in)
+        else:
+            pots = self.pots() if self.result is None else []
+        return p.TableView(
+            game=self.game,
+            profile=self.profile,
+            hand_number=self.hand_number,
+            phase=self.phase,
+            to_act=self.to_act(),
+            legal_actions=self.legal_actions(),
+            pots=[p.PotView(amount=pot.amount, eligible=list(pot.eligible)) for pot in pots],
+            seats=[self.seat_view(s) for s in self.seats.values()],
+            dealer_seat=self.dealer_seat,
+            community_cards=cards_text(self.community),
+            stub_count=len(self.stub),
+            discard_count=len(self.discards),
+            burn_count=len(self.burns),
+            removed_count=len(self.removed),
+            bet_size=self.bet_size(),
+            raises_this_round=self.raises_this_round(),
+            announcements=list(self.announcements),
+            events=list(self.events),
+            floor_ruling_required=self.floor_ruling_required,
+            carried_pot=self.carried_in,
+        )
+
+    def bet_size(self) -> int | None:
+        return None
+
+    def raises_this_round(self) -> int:
+        return max(0, self.round.bets_made - 1) if self.round else 0
+
+    def hand_result(self) -> p.HandResult:
+        if self.result is None:
+            raise IllegalAction(f"hand {self.hand_number} is not over (phase {self.phase})")
+        return self.result
+
+
+def describe_cards(cards: Iterable[Card]) -> str:
+    return " ".join(card_text(c) for c in cards)

@@ -1,0 +1,7 @@
+"""``python -m pokercert`` runs the CLI."""
+
+import sys
+
+from pokercert.cli import main
+
+sys.exit(main())

@@ -1,0 +1,37 @@
+"""The reference engine as an implementation under test, in-process.
+
+It goes through the same protocol models as any other implementation: each
+request and response is round-tripped through JSON, so the reference engine
+cannot pass a scenario that an out-of-process implementation would fail for
+sending an invalid message.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from pokercert import protocol as p
+from pokercert.driver import ImplementationCrashed, ProtocolViolation
+from pokercert.engine.session import Session
+
+
+class ReferenceDriver:
+    name = "reference"
+
+    def __init__(self) -> None:
+        self.session = Session()
+
+    def exchange(self, request: BaseModel) -> BaseModel:
+        wire_request = p.parse_request(request.model_dump_json())
+        try:
+            response = self.session.handle(wire_request)
+        except Exception as exc:  # the engine crashed: that is a failure, never a pass
+            raise ImplementationCrashed(f"reference engine raised {exc!r}") from exc
+        try:
+            parsed: BaseModel = p.parse_response(response.model_dump_json())
+        except Exception as exc:
+            raise ProtocolViolation(f"reference engine sent an invalid message: {exc}") from exc
+        return parsed
+
+    def close(self) -> None:
+        self.session = Session()

@@ -1,0 +1,198 @@
+"""From the ``--implementation`` text to drivers, and to the identity written in the results.
+
+Three kinds of implementation are understood:
+
+``reference``
+    the pokercert reference engine, in-process;
+``MODULE:FACTORY``
+    a Python callable (class or function) that returns a
+    :class:`~pokercert.driver.Driver`, imported from an installed module or
+    from the current directory;
+``cmd:COMMAND LINE``
+    a program that speaks the protocol as JSON lines over stdin/stdout.
+
+In-process drivers get a per-request timeout through a worker thread,
+programs through their pipe; either way no implementation can hang a run.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import os
+import re
+import shlex
+import shutil
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+
+from pokercert import protocol as p
+from pokercert.adapters.process import DEFAULT_TIMEOUT, ProcessDriver
+from pokercert.adapters.threaded import TimeoutDriver
+from pokercert.driver import Driver
+from pokercert.results import Implementation
+
+REFERENCE = "reference"
+COMMAND_PREFIX = "cmd:"
+_MODULE_SPEC = re.compile(r"^([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*):([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*)$")
+
+
+class ImplementationSpecError(ValueError):
+    """An ``--implementation`` text that names nothing runnable."""
+
+
+@dataclass(frozen=True)
+class Target:
+    """A resolved implementation: how to make its drivers and how to name it in results."""
+
+    spec: str
+    adapter: str  # "reference", "module" or "command"
+    factory: Callable[[], Driver]
+    timeout: float
+    module: ModuleType | None = None
+    command: tuple[str, ...] | None = None
+
+    @property
+    def in_process(self) -> bool:
+        return self.command is None
+
+    def make_driver(self) -> Driver:
+        """A fresh driver (one per scenario), with the per-request timeout applied."""
+        driver = self.factory()
+        if self.in_process:
+            return TimeoutDriver(driver, self.timeout)
+        return driver
+
+    def identity(self, hello: p.HelloReply | None) -> Implementation:
+        """Who was certified: name and version as the implementation declares them, plus hashes."""
+        manifest = self.manifest()
+        return Implementation(
+            name=hello.name if hello else self.spec,
+            version=hello.version if hello else "unknown",
+            adapter=self.spec if self.adapter != REFERENCE else REFERENCE,
+            fingerprint=fingerprint(manifest, self.command),
+            manifest=manifest,
+            command=list(self.command) if self.command else None,
+        )
+
+    def manifest(self) -> dict[str, str]:
+        if self.module is not None:
+            return module_manifest(self.module)
+        if self.command:
+            executable = shutil.which(self.command[0])
+            if executable and Path(executable).is_file():
+                return {self.command[0]: file_sha256(Path(executable))}
+        return {}
+
+
+def resolve_implementation(spec: str, timeout: float = DEFAULT_TIMEOUT) -> Callable[[], Driver]:
+    """A factory of fresh drivers for ``spec`` (see the module docstring for the forms)."""
+    return parse_implementation(spec, timeout).make_driver
+
+
+def parse_implementation(spec: str, timeout: float = DEFAULT_TIMEOUT) -> Target:
+    text = spec.strip()
+    if timeout <= 0:
+        raise ImplementationSpecError(f"the timeout must be positive, got {timeout}")
+    if text == REFERENCE:
+        from pokercert.adapters.reference import ReferenceDriver
+        from pokercert.engine import session
+
+        return Target(text, REFERENCE, ReferenceDriver, timeout, module=session)
+    if text.startswith(COMMAND_PREFIX):
+        try:
+            command = tuple(shlex.split(text[len(COMMAND_PREFIX):]))
+        except ValueError as exc:
+            raise ImplementationSpecError(f"cannot split the command {text!r}: {exc}") from exc
+        if not command:
+            raise ImplementationSpecError("cmd: needs a command line, e.g. 'cmd:./my-engine --stdio'")
+
+        def start() -> Driver:
+            return ProcessDriver(command, timeout=timeout)
+
+        return Target(text, "command", start, timeout, command=command)
+    match = _MODULE_SPEC.match(text)
+    if not match:
+        raise ImplementationSpecError(
+            f"unknown implementation {spec!r}: use 'reference', 'MODULE:FACTORY' "
+            "or 'cmd:COMMAND LINE'"
+        )
+    module_name, attribute = match.groups()
+    module = _import(module_name)
+    factory: object = module
+    for part in attribute.split("."):
+        if not hasattr(factory, part):
+            raise ImplementationSpecError(f"module {module_name!r} has no attribute {attribute!r}")
+        factory = getattr(factory, part)
+    if not callable(factory):
+        raise ImplementationSpecError(f"{text} is not callable")
+    return Target(text, "module", _checked(factory, text), timeout, module=module)
+
+
+def _import(module_name: str) -> ModuleType:
+    # Like `python -m`, look in the current directory too: a lab's adapter module
+    # usually sits next to the implementation, not in site-packages.
+    cwd = os.getcwd()
+    added = cwd not in sys.path
+    if added:
+        sys.path.insert(0, cwd)
+    try:
+        return importlib.import_module(module_name)
+    except ImportError as exc:
+        raise ImplementationSpecError(f"cannot import module {module_name!r}: {exc}") from exc
+    finally:
+        if added and cwd in sys.path:
+            sys.path.remove(cwd)
+
+
+def _checked(factory: Callable[[], object], text: str) -> Callable[[], Driver]:
+    def make() -> Driver:
+        driver = factory()
+        if not isinstance(driver, Driver):
+            raise ImplementationSpecError(
+                f"{text} returned {type(driver).__name__}, which is not a Driver "
+                "(it needs a name, exchange(request) and close())"
+            )
+        return driver
+
+    return make
+
+
+# --------------------------------------------------------------------------- identity
+
+
+def file_sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def module_manifest(module: ModuleType) -> dict[str, str]:
+    """SHA-256 of every file of the package that holds ``module`` (or of the module file).
+
+    The package, not the whole distribution: for the reference engine this is
+    ``pokercert/engine``, so a change to the harness does not change the
+    fingerprint of the engine it certifies.
+    """
+    file = getattr(module, "__file__", None)
+    if not file:
+        return {}
+    path = Path(file)
+    if path.name == "__init__.py" or module.__package__:
+        root = path.parent
+        files = sorted(
+            f for f in root.rglob("*")
+            if f.is_file() and "__pycache__" not in f.parts and f.suffix not in {".pyc", ".pyo"}
+        )
+        return {f.relative_to(root.parent).as_posix(): file_sha256(f) for f in files}
+    return {path.name: file_sha256(path)}
+
+
+def fingerprint(manifest: dict[str, str], command: tuple[str, ...] | None = None) -> str:
+    digest = hashlib.sha256()
+    for name in sorted(manifest):
+        digest.update(f"{manifest[name]}  {name}\n".encode())
+    if command:
+        digest.update(("command: " + shlex.join(command) + "\n").encode())
+    return digest.hexdigest()

@@ -1,0 +1,1 @@
+"""One module per CLI command; pokercert.cli discovers them."""

@@ -1,0 +1,32 @@
+"""Where the specification, features and steps live.
+
+In a source checkout (or an editable install) they are the repository's
+top-level folders; in an installed wheel they are mapped under the
+``pokercert`` package.  Either way ``features/`` and ``steps/`` are siblings
+of ``environment.py`` in one base directory, as behave requires.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+_PACKAGE = Path(__file__).resolve().parent
+
+
+def base_dir() -> Path:
+    """The directory holding spec/, features/, steps/ and environment.py."""
+    if (_PACKAGE / "features").is_dir():
+        return _PACKAGE  # installed wheel
+    return _PACKAGE.parent  # source checkout
+
+
+def spec_dir() -> Path:
+    return base_dir() / "spec"
+
+
+def features_dir() -> Path:
+    return base_dir() / "features"
+
+
+def steps_dir() -> Path:
+    return base_dir() / "steps"
