@@ -1,0 +1,162 @@
+@profile:es-draw-openers
+Feature: Direction of play, betting after the draw and the showdown
+  Art. 111: after the draw the opener acts first and, if he has folded, "the
+  player on his right".  The profile reads this literally: play runs to the
+  right, counter-clockwise, for the deal, the betting and the showdown alike
+  (CF-004).  Players fold, call or raise until the bets are equal; the hands
+  are then shown in turn and the highest combination wins the pot.  Who shows
+  first is not in the text: the last player to bet or raise, else the first to
+  act (CF-023).  Bets are the small bet before the draw and the big bet after
+  it, with a bet and three raises a round (CF-036, CF-015).
+
+  Background:
+    Given the rules of profile "es-draw-openers"
+    And the stakes are
+      | ante | small bet | big bet |
+      | 2    | 10        | 20      |
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 200   |
+      | 4    | 200   |
+
+  @clause:ES-111.p4-2
+  Scenario Outline: The deal and the betting go round to the right of the dealer (button at seat <dealer>)
+    Given the dealer button is at seat <dealer>
+    And the deck is shuffled with seed 7
+    When the hand starts
+    Then seat <first> is to act
+    And the event log records
+      | event     | seat     |
+      | ante      | <first>  |
+      | ante      | <second> |
+      | ante      | <third>  |
+      | ante      | <dealer> |
+      | deal-down | <first>  |
+      | deal-down | <second> |
+      | deal-down | <third>  |
+      | deal-down | <dealer> |
+    When seat <first> checks
+    Then seat <second> is to act
+
+    Examples:
+      | dealer | first | second | third |
+      | 1      | 4     | 3      | 2     |
+      | 2      | 1     | 4      | 3     |
+      | 3      | 2     | 1      | 4     |
+      | 4      | 3     | 2      | 1     |
+
+  @clause:ES-111.p4-3
+  Scenario: After the draw players fold, call or raise until the bets are equal
+    Given the dealer button is at seat 1
+    And the hands are dealt
+      | seat | cards          |
+      | 4    | 9c 8d 6h 4s 2c |
+      | 3    | Ac Kd 9h 7s 5c |
+      | 2    | Jc Jd 7h 5s 3c |
+      | 1    | Tc Td 8h 7c 2d |
+    When the hand starts
+    And the play goes on
+      | seat | action | amount |
+      | 4    | check  |        |
+      | 3    | check  |        |
+      | 2    | bet    | 10     |
+      | 1    | call   |        |
+      | 4    | call   |        |
+      | 3    | call   |        |
+    And the remaining players stand pat
+    And the play goes on
+      | seat | action | amount |
+      | 2    | bet    | 20     |
+      | 1    | raise  | 40     |
+      | 4    | fold   |        |
+      | 3    | raise  | 60     |
+      | 2    | raise  | 80     |
+    Then seat 1 is to act
+    And the legal actions are
+      | action | amount |
+      | fold   |        |
+      | call   | 80     |
+    When seat 1 calls
+    Then seat 3 is to act
+    When seat 3 calls
+    Then the hand is over
+    And the pot is 0
+    And seat 2 wins 288
+
+  @clause:ES-111.p4-4 @clause:ES-111.p4-5
+  Scenario: Checked down after the draw: the hands are shown from the opener, to his right
+    Given the dealer button is at seat 1
+    And the hands are dealt
+      | seat | cards          |
+      | 4    | 9c 8d 6h 4s 2c |
+      | 3    | Ac Kd 9h 7s 5c |
+      | 2    | Jc Jd 7h 5s 3c |
+      | 1    | Tc Td 8h 7c 2d |
+    When the hand starts
+    And the play goes on
+      | seat | action | amount |
+      | 4    | check  |        |
+      | 3    | check  |        |
+      | 2    | bet    | 10     |
+      | 1    | call   |        |
+      | 4    | call   |        |
+      | 3    | call   |        |
+    And the remaining players stand pat
+    And the play goes on
+      | seat | action |
+      | 2    | check  |
+      | 1    | check  |
+      | 4    | check  |
+      | 3    | check  |
+    Then the hand is over
+    And the show order is 2, 1, 4 and 3
+    And the shown hands are
+      | seat | hand                                      |
+      | 2    | one pair, jacks, seven-five-three kickers |
+      | 1    | one pair, tens, eight-seven-deuce kickers |
+      | 4    | high card, 9-8-6-4-2                      |
+      | 3    | high card, A-K-9-7-5                      |
+    And seat 2 wins 48
+    And the final stacks are
+      | seat | stack |
+      | 1    | 188   |
+      | 2    | 236   |
+      | 3    | 188   |
+      | 4    | 188   |
+
+  @clause:ES-111.p4-4 @clause:ES-111.p4-5
+  Scenario: A bet after the draw: the last player to bet shows first, then the others to his right
+    Given the dealer button is at seat 1
+    And the hands are dealt
+      | seat | cards          |
+      | 4    | 9c 8d 6h 4s 2c |
+      | 3    | Ac Kd 9h 7s 5c |
+      | 2    | Jc Jd 7h 5s 3c |
+      | 1    | Tc Td 8h 7c 2d |
+    And the draws bring
+      | draw | cards          |
+      | 1    | Kh Ks Kc       |
+    When the hand starts
+    And the play goes on
+      | seat | action    | amount | discards |
+      | 4    | check     |        |          |
+      | 3    | check     |        |          |
+      | 2    | bet       | 10     |          |
+      | 1    | call      |        |          |
+      | 4    | call      |        |          |
+      | 3    | call      |        |          |
+      | 4    | stand-pat |        |          |
+      | 3    | stand-pat |        |          |
+      | 2    | stand-pat |        |          |
+      | 1    | draw      |        | 8h 7c 2d |
+      | 2    | check     |        |          |
+      | 1    | bet       | 20     |          |
+      | 4    | call      |        |          |
+      | 3    | fold      |        |          |
+      | 2    | call      |        |          |
+    Then the hand is over
+    And the show order is 1, 4 and 2
+    And seat 1 holds the cards Tc Td Kh Ks Kc
+    And seat 1 wins 108

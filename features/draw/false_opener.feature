@@ -1,0 +1,209 @@
+@profile:es-draw-openers
+Feature: The false opener
+  Art. 112.3: a player who opened the pot and cannot show that he held the
+  combination needed to open it has made a false play.  He cannot win the pot;
+  if the last bet was made and not called, the chips bet stay in the pot for
+  the next game; any doubt is for the table chief.  With everyone else folded
+  nobody is entitled to the pot, so the whole pot stays for the next deal
+  (CF-030).  The opener proves his openers with the hand he opened with: the
+  cards he kept and his discards, while kept apart (Art. 111).
+
+  Background:
+    Given the rules of profile "es-draw-openers"
+    And the stakes are
+      | ante | small bet | big bet |
+      | 2    | 10        | 20      |
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 200   |
+      | 4    | 200   |
+    And the dealer button is at seat 1
+
+  @clause:ES-112.3-1 @clause:ES-112.3-2
+  Scenario: A false opener who is called cannot win, even with the best hand
+    Given the hands are dealt
+      | seat | cards          |
+      | 4    | 9c 8d 6h 4s 2c |
+      | 3    | Ac Kd 9h 7s 5d |
+      | 2    | Tc Td 7h 5s 3c |
+      | 1    | 8c 8h Qd 7d 2d |
+    And the draws bring
+      | draw | cards             |
+      | 1    | Th Ts Kc 4d 6d Jh |
+    When the hand starts
+    And the play goes on
+      | seat | action | amount | discards |
+      | 4    | check  |        |          |
+      | 3    | check  |        |          |
+      | 2    | bet    | 10     |          |
+      | 1    | call   |        |          |
+      | 4    | fold   |        |          |
+      | 3    | fold   |        |          |
+      | 2    | draw   |        | 7h 5s 3c |
+      | 1    | draw   |        | Qd 7d 2d |
+      | 2    | bet    | 20     |          |
+      | 1    | call   |        |          |
+    Then the hand is over
+    And seat 2 holds the cards Tc Td Th Ts Kc
+    And the hand of seat 2 is dead
+    And the status of seat 2 is dead
+    And seat 1 wins 68
+    And the event log records
+      | event        | seat | clause     |
+      | false-opener | 2    | ES-112.3-1 |
+      | dead-hand    | 2    | ES-112.3-2 |
+      | win          | 1    |            |
+    And the final stacks are
+      | seat | stack |
+      | 1    | 236   |
+      | 2    | 168   |
+
+  @clause:ES-112.3-1 @clause:ES-112.3-3
+  Scenario: Nobody calls the false opener's bet: the chips stay in the pot for the next hand
+    Given the hands are dealt
+      | seat | cards          |
+      | 4    | 9c 8d 6h 4s 2c |
+      | 3    | Ac Kd 9h 7s 5d |
+      | 2    | Tc Td 7h 5s 3c |
+      | 1    | 8c 8h Qd 7d 2d |
+    When the hand starts
+    And the play goes on
+      | seat | action | amount |
+      | 4    | check  |        |
+      | 3    | check  |        |
+      | 2    | bet    | 10     |
+      | 1    | fold   |        |
+      | 4    | fold   |        |
+      | 3    | fold   |        |
+    Then the hand is over
+    And nobody wins the pot
+    And 18 chips stay in the pot for the next hand
+    And the hand of seat 2 is dead
+    And seat 2 has 188 chips
+    When the next hand starts with the dealer button at seat 4
+      | seat | cards          |
+      | 3    | Qc Qd 7h 5s 3c |
+      | 2    | 9c 8d 6h 4s 2c |
+      | 1    | Ac Kd 9h 7s 5d |
+      | 4    | 8c 8h Jd 7d 2d |
+    Then the pot carried in from the last hand is 18
+    And the pot is 26
+    And seat 3 is to act
+    When the play goes on
+      | seat | action | amount |
+      | 3    | bet    | 10     |
+      | 2    | fold   |        |
+      | 1    | fold   |        |
+      | 4    | fold   |        |
+    Then the hand is over
+    And seat 3 wins 26
+    And the final stacks are
+      | seat | stack |
+      | 1    | 196   |
+      | 2    | 186   |
+      | 3    | 222   |
+      | 4    | 196   |
+
+  @clause:ES-112.3-3
+  Scenario: The false opener's bet after the draw is not called: the whole pot stays
+    Given the hands are dealt
+      | seat | cards          |
+      | 4    | 9c 8d 6h 4s 2c |
+      | 3    | Ac Kd 9h 7s 5d |
+      | 2    | Tc Td 7h 5s 3c |
+      | 1    | 8c 8h Qd 7d 2d |
+    When the hand starts
+    And the play goes on
+      | seat | action    | amount |
+      | 4    | check     |        |
+      | 3    | check     |        |
+      | 2    | bet       | 10     |
+      | 1    | call      |        |
+      | 4    | fold      |        |
+      | 3    | fold      |        |
+      | 2    | stand-pat |        |
+      | 1    | stand-pat |        |
+      | 2    | bet       | 20     |
+      | 1    | fold      |        |
+    Then nobody wins the pot
+    And 48 chips stay in the pot for the next hand
+    And the event log records
+      | event         | seat | amount | clause     |
+      | false-opener  | 2    |        | ES-112.3-1 |
+      | keep-uncalled | 2    | 20     | ES-112.3-3 |
+      | carry         |      | 48     | ES-112.3-3 |
+
+  @clause:ES-112.3-1 @clause:ES-111.p2
+  Scenario: An opener who split his openers shows them with the discards he kept apart
+    Given the hands are dealt
+      | seat | cards          |
+      | 4    | 9c 8d 6h 4s 2c |
+      | 3    | Ac Kd 9h 7s 5d |
+      | 2    | Jc Jd 7c 5c 3c |
+      | 1    | 8c 8h Qd 7d 2d |
+    And the draws bring
+      | draw | cards |
+      | 1    | 9d    |
+    When the hand starts
+    And the play goes on
+      | seat | action    | amount | discards |
+      | 4    | check     |        |          |
+      | 3    | check     |        |          |
+      | 2    | bet       | 10     |          |
+      | 1    | call      |        |          |
+      | 4    | fold      |        |          |
+      | 3    | fold      |        |          |
+      | 2    | draw      |        | Jd       |
+      | 1    | stand-pat |        |          |
+      | 2    | bet       | 20     |          |
+      | 1    | fold      |        |          |
+    Then the hand is over
+    And seat 2 holds the cards Jc 7c 5c 3c 9d
+    And no hand is dead
+    And seat 2 wins 28
+    And seat 2 gets back 20 uncalled
+    And the event log records
+      | event        | seat | cards          | clause     |
+      | show-openers | 2    | Jc Jd 7c 5c 3c | ES-112.3-1 |
+
+  @clause:ES-112.3-1
+  Scenario Outline: The split openers can no longer be identified: the table chief decides (<ruling>)
+    Given the hands are dealt
+      | seat | cards          |
+      | 4    | 9c 8d 6h 4s 2c |
+      | 3    | Ac Kd 9h 7s 5d |
+      | 2    | Jc Jd 7c 5c 3c |
+      | 1    | 8c 8h Qd 7d 2d |
+    And the draws bring
+      | draw | cards |
+      | 1    | 9d    |
+    When the hand starts
+    And the play goes on
+      | seat | action    | amount | discards |
+      | 4    | check     |        |          |
+      | 3    | check     |        |          |
+      | 2    | bet       | 10     |          |
+      | 1    | call      |        |          |
+      | 4    | fold      |        |          |
+      | 3    | fold      |        |          |
+      | 2    | draw      |        | Jd       |
+    And the discards of seat 2 are mixed with the other discards
+    And the play goes on
+      | seat | action    | amount |
+      | 1    | stand-pat |        |
+      | 2    | bet       | 20     |
+      | 1    | fold      |        |
+    Then a floor ruling is required
+    And the pot is 48
+    When the floor rules "<ruling>"
+    Then the hand is over
+    And seat 2 wins <won>
+    And seat 2 gets back <returned> uncalled
+    And <carried> chips stay in the pot for the next hand
+
+    Examples:
+      | ruling         | won | returned | carried |
+      | openers-proven | 28  | 20       | 0       |
+      | false-opener   | 0   | 0        | 48      |
