@@ -11,12 +11,37 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from pokercert.protocol import ActionKind, LegalAction
 
 
 class IllegalAction(ValueError):
     """An action the rules do not allow now; the engine refuses it, the hand goes on."""
+
+
+class Option(NamedTuple):
+    """A legal action without the cost of a protocol message (see :meth:`message`)."""
+
+    kind: ActionKind
+    min_amount: int | None = None
+    max_amount: int | None = None
+    amounts: list[int] | None = None
+
+    def message(self) -> LegalAction:
+        """The same action as a :class:`~pokercert.protocol.LegalAction`, fields set as before."""
+        if self.min_amount is None:
+            return LegalAction(kind=self.kind)
+        if self.amounts is None:
+            return LegalAction(
+                kind=self.kind, min_amount=self.min_amount, max_amount=self.max_amount
+            )
+        return LegalAction(
+            kind=self.kind,
+            min_amount=self.min_amount,
+            max_amount=self.max_amount,
+            amounts=self.amounts,
+        )
 
 
 @dataclass(frozen=True)
@@ -101,37 +126,43 @@ class BettingRound:
         return self.stacks[seat] > self.owed(seat)
 
     def legal_actions(self) -> list[LegalAction]:
+        """The actions open to the seat to act, as protocol messages."""
+        return [option.message() for option in self.options()]
+
+    def options(self) -> list[Option]:
+        """The actions open to the seat to act (light tuples: the hot path of every action)."""
         seat = self.to_act
         if seat is None:
             return []
         stack, bet, owed = self.stacks[seat], self.bets.get(seat, 0), self.owed(seat)
-        actions: list[LegalAction] = []
+        actions: list[Option] = []
         if owed:
-            actions.append(LegalAction(kind=ActionKind.FOLD))
+            actions.append(Option(kind=ActionKind.FOLD))
             actions.append(
-                LegalAction(
+                Option(
                     kind=ActionKind.CALL,
                     min_amount=min(self.current, bet + stack),
                     max_amount=min(self.current, bet + stack),
                 )
             )
         else:
-            actions.append(LegalAction(kind=ActionKind.CHECK))
+            actions.append(Option(kind=ActionKind.CHECK))
         if not self.may_raise(seat):
             return actions
         all_in = bet + stack
         if self.complete_to is not None and self.bets_made == 0 and self.current < self.complete_to:
             amount = min(self.complete_to, all_in)
-            actions.append(
-                LegalAction(kind=ActionKind.COMPLETE, min_amount=amount, max_amount=amount)
-            )
+            actions.append(Option(kind=ActionKind.COMPLETE, min_amount=amount, max_amount=amount))
             return actions
         sizing = self.sizing(self)
         kind = ActionKind.RAISE if self.current else ActionKind.BET
-        if sizing.options is not None:
+        if sizing.options is not None and len(sizing.options) == 1:  # fixed limit: one size
+            amount = min(self.current + sizing.options[0], all_in)
+            actions.append(Option(kind=kind, min_amount=amount, max_amount=amount))
+        elif sizing.options is not None:
             amounts = sorted({min(self.current + inc, all_in) for inc in sizing.options})
             actions.append(
-                LegalAction(
+                Option(
                     kind=kind,
                     min_amount=amounts[0],
                     max_amount=amounts[-1],
@@ -141,7 +172,7 @@ class BettingRound:
         else:
             low = min(self.current + sizing.minimum, all_in)
             high = min(self.current + sizing.maximum, all_in)
-            actions.append(LegalAction(kind=kind, min_amount=low, max_amount=high))
+            actions.append(Option(kind=kind, min_amount=low, max_amount=high))
         return actions
 
     # -- actions --------------------------------------------------------------------------
@@ -150,24 +181,23 @@ class BettingRound:
         """Apply one action of the seat to act; returns the chips it moved. Raises IllegalAction."""
         if seat != self.to_act:
             raise IllegalAction(f"seat {seat} acted out of turn (seat {self.to_act} is to act)")
-        legal = {a.kind: a for a in self.legal_actions()}
+        owed = self.owed(seat)
+        if owed and kind is ActionKind.CALL:  # the common actions, legal without a doubt
+            paid = self._pay(seat, min(owed, self.stacks[seat]))
+            self.pending.pop(0)
+            return paid
+        if (kind is ActionKind.CHECK and not owed) or (kind is ActionKind.FOLD and owed):
+            if kind is ActionKind.FOLD:
+                self.folded.add(seat)
+            self.pending.pop(0)
+            return 0
+        legal = {a.kind: a for a in self.options()}
         if kind not in legal:
             allowed = ", ".join(k.value for k in legal)
             raise IllegalAction(
                 f"{kind.value} is not allowed for seat {seat} now (allowed: {allowed})"
             )
-        option = legal[kind]
-        if kind is ActionKind.FOLD:
-            self.folded.add(seat)
-            self.pending.pop(0)
-            return 0
-        if kind is ActionKind.CHECK:
-            self.pending.pop(0)
-            return 0
-        if kind is ActionKind.CALL:
-            paid = self._pay(seat, min(self.owed(seat), self.stacks[seat]))
-            self.pending.pop(0)
-            return paid
+        option = legal[kind]  # a bet, raise or completion: fold, check and call are done above
         target = (
             option.max_amount
             if amount is None and option.min_amount == option.max_amount
@@ -178,7 +208,7 @@ class BettingRound:
         self._check_amount(kind, option, target)
         return self._wager_to(seat, target, completing=kind is ActionKind.COMPLETE)
 
-    def _check_amount(self, kind: ActionKind, option: LegalAction, target: int) -> None:
+    def _check_amount(self, kind: ActionKind, option: Option, target: int) -> None:
         allowed = option.amounts
         if allowed is not None and target not in allowed:
             raise IllegalAction(f"{kind.value} to {target} is not allowed (allowed: {allowed})")

@@ -1,0 +1,92 @@
+@profile:triple-draw-27
+Feature: Blinds and the players at the table
+  001: a hand of 2-7 triple draw begins with forced bets called blinds.  The
+  player directly to the left of the button posts the small blind, the player
+  to his left the big blind (usually twice the small blind).  The game is
+  played by at most six players.
+
+  The profile reads the blinds as half a small bet and one small bet (CF-051)
+  and, with two players, has the button post the small blind (CF-058).  The
+  stakes below name only the bets, so the blinds come from the profile.
+
+  Background:
+    Given the rules of profile "triple-draw-27"
+    And the stakes are
+      | small bet | big bet |
+      | 2         | 4       |
+
+  @clause:TD-020 @clause:TD-021 @clause:TD-022
+  Scenario Outline: The two players to the left of the button post the blinds before any action
+    Given <players> players with 100 chips each
+    And the dealer button is at seat <button>
+    When the hand starts
+    Then seat <small blind> has bet 1 in this round
+    And seat <big blind> has bet 2 in this round
+    And seat <small blind> has 99 chips
+    And seat <big blind> has 98 chips
+    And the pot is 3
+    And seat <first> is to act
+
+    Examples:
+      | players | button | small blind | big blind | first |
+      | 3       | 3      | 1           | 2         | 3     |
+      | 4       | 4      | 1           | 2         | 3     |
+      | 5       | 2      | 3           | 4         | 5     |
+      | 6       | 6      | 1           | 2         | 3     |
+      | 6       | 4      | 5           | 6         | 1     |
+      | 6       | 5      | 6           | 1         | 2     |
+
+  @clause:TD-023 @clause:TD-031
+  Scenario Outline: The small blind is half a small bet and the big blind one small bet
+    Given the stakes are
+      | small bet   | big bet   |
+      | <small bet> | <big bet> |
+    And 4 players with 1000 chips each
+    And the dealer button is at seat 4
+    When the hand starts
+    Then seat 1 has bet <small blind> in this round
+    And seat 2 has bet <big blind> in this round
+    And seat 3 may call for <big blind>
+    And seat 3 may raise for <raise to>
+
+    Examples:
+      | small bet | big bet | small blind | big blind | raise to |
+      | 2         | 4       | 1           | 2         | 4        |
+      | 10        | 20      | 5           | 10        | 20       |
+      | 50        | 100     | 25          | 50        | 100      |
+
+  @clause:TD-021 @clause:TD-022 @clause:TD-026 @clause:TD-038
+  Scenario: Heads-up the button posts the small blind, acts first before the draw and last after it
+    Given 2 players with 100 chips each
+    And the dealer button is at seat 2
+    When the hand starts
+    Then seat 2 has bet 1 in this round
+    And seat 1 has bet 2 in this round
+    And seat 2 is to act
+    When seat 2 calls
+    Then seat 1 may check for -
+    When seat 1 checks
+    Then the phase is draw-1
+    And seat 1 is to act
+    When the remaining players stand pat
+    Then the phase is betting-2
+    And seat 1 is to act
+
+  @clause:TD-024
+  Scenario Outline: Two to six players may be dealt in
+    Given <players> players with 100 chips each
+    And the dealer button is at seat 1
+    When the hand starts
+    Then the phase is pre-draw
+
+    Examples:
+      | players |
+      | 2       |
+      | 6       |
+
+  @clause:TD-024
+  Scenario: A seventh player cannot be dealt in
+    Given 7 players with 100 chips each
+    And the dealer button is at seat 7
+    When the dealer tries to start the hand
+    Then the action is refused

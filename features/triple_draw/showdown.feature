@@ -1,0 +1,125 @@
+@profile:triple-draw-27
+Feature: The showdown
+  001: once all bets of the final round are called, the remaining players go
+  to a showdown.  The last player to have raised shows first; if nobody bet in
+  the last round, the player to the left of the button shows first; hands are
+  always revealed in turn, clockwise.  The weakest hand wins, and once the pot
+  is awarded a new hand may begin.
+
+  The profile counts a bet like a raise for the order (CF-054) and, when the
+  player left of the button has folded, starts with the next remaining player
+  clockwise.  The first player to show must show; a later player may muck once
+  a hand has been shown against his.
+
+  Background:
+    Given the rules of profile "triple-draw-27"
+    And the stakes are
+      | small bet | big bet |
+      | 2         | 4       |
+    And the players are
+      | seat | stack |
+      | 1    | 100   |
+      | 2    | 100   |
+      | 3    | 100   |
+    And the dealer button is at seat 3
+    And the hands are dealt
+      | seat | cards          |
+      | 1    | 7c 5d 4h 3s 2c |
+      | 2    | 8c 6d 4c 3d 2h |
+      | 3    | Qc Jd 9h 9s 2d |
+
+  @clause:TD-051 @clause:TD-052
+  Scenario: Once the final bet is called the players show down, the last bettor first
+    When the hand starts
+    And the players call or check and stand pat until betting-4
+    And the play goes on
+      | seat | action | amount |
+      | 1    | check  |        |
+      | 2    | bet    | 4      |
+      | 3    | call   |        |
+    Then the phase is betting-4
+    When seat 1 calls
+    Then the phase is showdown
+    And seat 2 is to act
+    And the legal actions are
+      | action |
+      | show   |
+    When the players show their hands in turn
+    Then the show order is 2, 3 and 1
+    And seat 1 wins 18
+
+  @clause:TD-052
+  Scenario: The last raiser of the final round shows first
+    When the hand starts
+    And the players call or check and stand pat until betting-4
+    And the play goes on
+      | seat | action | amount |
+      | 1    | bet    | 4      |
+      | 2    | call   |        |
+      | 3    | raise  | 8      |
+      | 1    | call   |        |
+      | 2    | call   |        |
+    Then seat 3 is to act
+    When the players show their hands in turn
+    Then the show order is 3, 1 and 2
+    And seat 1 wins 30
+
+  @clause:TD-053 @clause:TD-055
+  Scenario: With no bet in the last round the player left of the button shows first
+    When the hand starts
+    And the players call or check and stand pat until showdown
+    Then seat 1 is to act
+    When the players show their hands in turn
+    Then the show order is 1, 2 and 3
+    And seat 1 wins 6
+
+  @clause:TD-053
+  Scenario: When the player left of the button has folded, the next remaining player shows first
+    When the hand starts
+    And the play goes on
+      | seat | action |
+      | 3    | call   |
+      | 1    | fold   |
+      | 2    | check  |
+    And the players call or check and stand pat until showdown
+    Then seat 2 is to act
+    When the players show their hands in turn
+    Then the show order is 2 and 3
+    And seat 2 wins 5
+
+  @clause:TD-054
+  Scenario: Hands are revealed in turn clockwise; a later player may muck a beaten hand
+    When the hand starts
+    And the players call or check and stand pat until showdown
+    Then seat 1 is to act
+    And seat 1 may not muck
+    When seat 1 shows
+    Then seat 2 is to act
+    And the legal actions are
+      | action |
+      | show   |
+      | muck   |
+    When seat 2 mucks
+    Then seat 3 is to act
+    When seat 3 shows
+    Then the hand is over
+    And the show order is 1, 2 and 3
+    And seat 1 wins 6
+
+  @clause:TD-057
+  Scenario: Once the pot is awarded a new hand may begin
+    When the hand starts
+    And the players call or check and stand pat until showdown
+    And the players show their hands in turn
+    Then the hand is over
+    And the final stacks are
+      | seat | stack |
+      | 1    | 104   |
+      | 2    | 98    |
+      | 3    | 98    |
+    When the next hand starts with the dealer button at seat 1
+    Then the phase is pre-draw
+    And seat 2 has bet 1 in this round
+    And seat 3 has bet 2 in this round
+    And seat 1 has 104 chips
+    And seat 1 is to act

@@ -1,0 +1,94 @@
+@profile:triple-draw-27
+Feature: Split pots
+  001: if two or more players show hands of identical value, the suits of the
+  cards not counting, the pot is split equally between them.
+
+  The article does not say who receives a chip that cannot be divided; the
+  profile gives it to the first tied winner clockwise from the button (CF-056).
+
+  Background:
+    Given the rules of profile "triple-draw-27"
+    And the stakes are
+      | small bet | big bet |
+      | 2         | 4       |
+    And the players are
+      | seat | stack |
+      | 1    | 100   |
+      | 2    | 100   |
+      | 3    | 100   |
+    And the dealer button is at seat 3
+
+  @clause:TD-056
+  Scenario Outline: Hands of identical value split the pot, whatever their suits
+    Given the hands are dealt
+      | seat | cards    |
+      | 1    | <seat 1> |
+      | 2    | <seat 2> |
+      | 3    | <seat 3> |
+    When the hand starts
+    And the players call or check and stand pat until showdown
+    And the players show their hands in turn
+    Then the pots are awarded
+      | pot | amount | winners   |
+      | 0   | 6      | <winners> |
+    And seat 1 wins <seat 1 wins>
+    And seat 2 wins <seat 2 wins>
+    And seat 3 wins <seat 3 wins>
+
+    Examples:
+      | seat 1         | seat 2         | seat 3         | winners     | seat 1 wins | seat 2 wins | seat 3 wins |
+      | 8c 6d 5h 4s 2c | 8d 6h 5s 4c 2d | Kc Qd Jh 9s 7c | 1 and 2     | 3           | 3           | 0           |
+      | 9c 9d 5h 4s 2c | 9h 9s 5c 4d 2d | Kc Kd Qh Qs 7c | 1 and 2     | 3           | 3           | 0           |
+      | 7c 5d 4h 3s 2c | 7d 5h 4s 3c 2d | 7h 5s 4c 3d 2h | 1, 2 and 3  | 2           | 2           | 2           |
+      | 7c 5d 4c 3s 2c | 7h 5h 4h 3h 2h | 7d 5c 4s 3d 2d | 1 and 3     | 3           | 0           | 3           |
+
+  @clause:TD-056
+  Scenario: The odd chip goes to the first tied winner clockwise from the button
+    Given the hands are dealt
+      | seat | cards          |
+      | 1    | Kc Qd Jh 9s 7c |
+      | 2    | 8c 6d 5h 4s 2c |
+      | 3    | 8d 6h 5s 4c 2d |
+    When the hand starts
+    And the play goes on
+      | seat | action |
+      | 3    | call   |
+      | 1    | fold   |
+      | 2    | check  |
+    And the players call or check and stand pat until showdown
+    And the players show their hands in turn
+    Then the pot is 0
+    And seat 2 wins 3
+    And seat 3 wins 2
+
+  @clause:TD-056
+  Scenario: A short all-in player splits only the pot he contested
+    Given the players are
+      | seat | stack |
+      | 1    | 100   |
+      | 2    | 100   |
+      | 3    | 3     |
+    And the hands are dealt
+      | seat | cards          |
+      | 1    | 8c 6d 5h 4s 2c |
+      | 2    | Kc Qd Jh 9s 7c |
+      | 3    | 8d 6h 5s 4c 2d |
+    When the hand starts
+    And the play goes on
+      | seat | action | amount |
+      | 3    | raise  | 3      |
+      | 1    | call   |        |
+      | 2    | call   |        |
+    And the players call or check and stand pat until betting-2
+    And the play goes on
+      | seat | action | amount |
+      | 1    | bet    | 2      |
+      | 2    | call   |        |
+    And the players call or check and stand pat until showdown
+    And the players show their hands in turn
+    Then the pots are awarded
+      | pot | amount | winners |
+      | 0   | 9      | 1 and 3 |
+      | 1   | 4      | 1       |
+    And seat 1 wins 9
+    And seat 3 wins 4
