@@ -41,6 +41,9 @@ def parse_cards(text: str | Iterable[str]) -> list[Card]:
 
 
 def card_text(card: Card) -> str:
+    """51 -> ``"As"``; raises ValueError for anything that is not a card code."""
+    if not 0 <= card < 52:
+        raise ValueError(f"not a card code: {card!r} (expected 0..51)")
     return RANKS[card >> 2] + SUITS[card & 3]
 
 

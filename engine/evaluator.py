@@ -21,7 +21,7 @@ duplicated card would otherwise value silently.
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from itertools import combinations
 
 from pokercert.engine._eval_tables import (
@@ -35,6 +35,7 @@ from pokercert.engine._eval_tables import (
     HandClass,
     class_ranks,
 )
+from pokercert.engine.cards import RANKS, SUITS, card_text, parse_card, parse_cards
 
 __all__ = [
     "RANKS",
@@ -54,40 +55,13 @@ __all__ = [
     "parse_cards",
 ]
 
-RANKS = "23456789TJQKA"
-SUITS = "cdhs"
 HIGH_CLASSES = 7462
 """Distinct five-card high classes; also the number of 2-7 classes."""
 BEST_HIGH = HIGH_CLASSES  # royal flush
 BEST_LOWBALL27 = HIGH_CLASSES  # 7-5-4-3-2 of mixed suits
 
 
-# --- card notation -----------------------------------------------------------
-
-
-def parse_card(text: str) -> int:
-    """``"As"`` -> 51; raises ValueError naming the bad text."""
-    if len(text) != 2 or text[0] not in RANKS or text[1] not in SUITS:
-        raise ValueError(f"not a card: {text!r} (expected rank 2-9TJQKA and suit cdhs, e.g. 'As')")
-    return RANKS.index(text[0]) * 4 + SUITS.index(text[1])
-
-
-def parse_cards(text: str | Iterable[str]) -> list[int]:
-    """``"As Kd 7h"``, ``"AsKd7h"`` or ``["As", "Kd", "7h"]`` -> card codes."""
-    if isinstance(text, str):
-        compact = "".join(text.split())
-        if len(compact) % 2:
-            raise ValueError(f"not a list of cards: {text!r}")
-        return [parse_card(compact[i : i + 2]) for i in range(0, len(compact), 2)]
-    return [parse_card(t) for t in text]
-
-
-def card_text(code: int) -> str:
-    """51 -> ``"As"``."""
-    if not 0 <= code < 52:
-        raise ValueError(f"not a card code: {code!r} (expected 0..51)")
-    return RANKS[code >> 2] + SUITS[code & 3]
-
+# --- card notation: one definition, in engine.cards ----------------------------
 
 # --- scalar evaluators -------------------------------------------------------
 
