@@ -85,7 +85,16 @@ class StudRules(Rules):
     open_pair_big_raise_fixes_size: bool
     split_limit_pair_on_board_raises_limit: bool
     limited_pot_early_intervals: Literal["small-bet", "pot"] | None
-    deck_exhaustion: Literal["reshuffle-burns-then-common-card", "common-card"]
+    deck_exhaustion: Literal[
+        "reshuffle-burns-then-common-card",
+        "reshuffle-stub-and-burns-then-common-card",
+        "common-card",
+    ] = Field(
+        description="When the stub cannot give every player a card: 000 deals all but the last "
+        "card, mixes it with the burns and deals on (reshuffle-burns-then-common-card); 003 mixes "
+        "the burns with the whole stub (reshuffle-stub-and-burns-then-common-card); 002 turns up "
+        "a common card at once (common-card). The first two fall back on a common card."
+    )
     reshuffle_includes_removed_cards: bool
     announce_straights_and_flushes: bool
     automatic_ante: bool

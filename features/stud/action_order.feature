@@ -1,0 +1,221 @@
+Feature: Who acts first from fourth street on
+  From fourth street on, the highest hand showing on the board starts the
+  action: pairs, trips and quads before high cards, the higher before the
+  lower; straights and flushes do not count on board.  If that player checks,
+  the action passes clockwise.  Equal boards are decided by position (the
+  player dealt to first acts first) or, in the German rules, by suit.
+
+  Background:
+    Given the stakes are
+      | ante | bring-in | small bet | big bet |
+      | 1    | 2        | 5         | 10      |
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 200   |
+      | 4    | 200   |
+    And the dealer button is at seat 4
+
+  Scenario Outline: The highest board acts first, and a check passes the action clockwise
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down  | up    |
+      | 1    | As Kd | Qh 9c |
+      | 2    | Qs Jd | 3d 8h |
+      | 3    | 9s 8d | 7s Ac |
+      | 4    | 7c 6d | 5c Kc |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 2    | bring-in |
+      | 3    | call     |
+      | 4    | call     |
+      | 1    | call     |
+    Then seat 3 is to act
+    And the dealer announces high-hand for seat 3
+    And the legal actions are
+      | action | amount |
+      | check  |        |
+      | bet    | 5      |
+    When seat 3 checks
+    Then seat 4 is to act
+
+    @clause:CR-013
+    Examples: card room and Spanish regulation
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
+    @clause:DE-030 @clause:DE-031 @clause:DE-032
+    Examples: German rules
+      | profile     |
+      | german-stud |
+
+    @clause:ON-019 @clause:ON-020 @clause:ON-025
+    Examples: online room
+      | profile     |
+      | online-stud |
+
+  Scenario Outline: A pair beats high cards, the higher pair the lower, on every street
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd Jc | Qh 9c 4d 2s |
+      | 2    | Qs Jd Th | 3d 8h 3s 5s |
+      | 3    | 9s 8d 7h | 7s Ac Kh Ad |
+      | 4    | 7c 6d 2h | 5c Kc Js Td |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 2    | bring-in |
+      | 3    | call     |
+      | 4    | call     |
+      | 1    | call     |
+    And the street is checked around
+    Then the phase is fifth-street
+    And seat 2 is to act
+    And the dealer announces high-hand for seat 2
+    When the street is checked around
+    Then the phase is sixth-street
+    And seat 3 is to act
+    When the street is checked around
+    Then the phase is seventh-street
+    And seat 3 is to act
+
+    @clause:CR-013
+    Examples: card room and Spanish regulation
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
+    @clause:DE-031 @clause:DE-037 @clause:DE-041 @clause:DE-044
+    Examples: German rules
+      | profile     |
+      | german-stud |
+
+    @clause:ON-034 @clause:ON-040
+    Examples: online room
+      | profile     |
+      | online-stud |
+
+  Scenario Outline: Straights and flushes do not count on board
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down  | up          |
+      | 1    | Ac Jh | 5h 6h 7h 8h |
+      | 2    | Qs Jd | Kd 9c 4s 2d |
+      | 3    | 9s 8d | 3c 4c 9d Td |
+      | 4    | Tc 6s | Qd 2h 6d 7c |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 3    | bring-in |
+      | 4    | call     |
+      | 1    | call     |
+      | 2    | call     |
+    And the street is checked around
+    And the street is checked around
+    Then the phase is sixth-street
+    And seat 2 is to act
+    And the dealer never announces possible-straight
+    And the dealer never announces possible-flush
+
+    @clause:CR-013
+    Examples: card room and Spanish regulation
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
+    @clause:DE-041
+    Examples: German rules
+      | profile     |
+      | german-stud |
+
+    @clause:ON-040
+    Examples: online room
+      | profile     |
+      | online-stud |
+
+  Scenario Outline: Equal boards are decided by position or by suit
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down  | up    |
+      | 1    | As Kd | Kc 7d |
+      | 2    | Qs Jd | 3d 8h |
+      | 3    | 9s 8d | Ks 7h |
+      | 4    | 7c 6d | 5c Qc |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 2    | bring-in |
+      | 3    | call     |
+      | 4    | call     |
+      | 1    | call     |
+    Then seat <first> is to act
+    And the dealer announces high-hand for seat <first>
+
+    @clause:CR-014
+    Examples: by position: the player dealt to first acts first
+      | profile                  | first |
+      | cardroom-stud            | 1     |
+      | cardroom-stud-tournament | 1     |
+      | es-stud-split-limit      | 1     |
+      | es-stud-limited-pot      | 1     |
+
+    @clause:ON-014 @clause:ON-021
+    Examples: by position in the online room: the player nearest the dealer's left
+      | profile     | first |
+      | online-stud | 1     |
+
+    @clause:DE-034
+    Examples: by suit in the German rules: the king of spades beats the king of clubs
+      | profile     | first |
+      | german-stud | 3     |
+
+  Scenario Outline: A player who checked may raise a later bet
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down  | up    |
+      | 1    | As Kd | Qh 9c |
+      | 2    | Qs Jd | 3d 8h |
+      | 3    | 9s 8d | 7s Ac |
+      | 4    | 7c 6d | 5c Kc |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 2    | bring-in |        |
+      | 3    | call     |        |
+      | 4    | call     |        |
+      | 1    | call     |        |
+      | 3    | check    |        |
+      | 4    | bet      | 5      |
+    Then the legal actions are
+      | action | amount |
+      | fold   |        |
+      | call   | 5      |
+      | raise  | 10     |
+    When the actions are
+      | seat | action | amount |
+      | 1    | fold   |        |
+      | 2    | fold   |        |
+    Then seat 3 may raise for 10
+    When seat 3 raises to 10
+    Then seat 4 is to act
+    And 1 raises have been made this round
+
+    @clause:DE-023
+    Examples: German rules
+      | profile     |
+      | german-stud |
+
+    @clause:ON-026 @clause:ON-027
+    Examples: online room
+      | profile     |
+      | online-stud |

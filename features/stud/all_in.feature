@@ -1,0 +1,194 @@
+Feature: Players all in
+  If the player with the lowest card is all in for the ante, or any player
+  designated to start the action in a betting round is all in, the action
+  passes to the first active player to that player's left.  A low card with
+  chips for only part of the bring-in makes that bet, and every other player
+  must still come in for at least the normal amount.  Chips an all-in player
+  cannot match go to a side pot.  In the online room a player whose action
+  clock runs out is all in for what he has already bet.
+
+  Background:
+    Given the stakes are
+      | ante | bring-in | small bet | big bet |
+      | 1    | 2        | 5         | 10      |
+    And the dealer button is at seat 4
+
+  @clause:CR-016
+  Scenario Outline: The low card all in for the ante: the next active player on its left brings in
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 1     |
+      | 3    | 200   |
+      | 4    | 200   |
+    And the cards are dealt
+      | seat | down  | up |
+      | 1    | As Kd | Qh |
+      | 2    | Qs Jd | 3d |
+      | 3    | 9s 8d | 7s |
+      | 4    | 7c 6d | 5c |
+    When the hand starts
+    Then the status of seat 2 is all-in
+    And the dealer announces low-card for seat 2
+    And seat 3 is to act
+    And the legal actions are
+      | action   | amount |
+      | bring-in | 2      |
+      | complete | 5      |
+    When seat 3 brings in
+    Then seat 4 is to act
+
+    Examples: card room and Spanish regulation
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
+  @clause:CR-017 @clause:CR-018
+  Scenario Outline: A short bring-in is made, and the others still come in for the full bring-in
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 2     |
+      | 3    | 200   |
+      | 4    | 200   |
+    And the cards are dealt
+      | seat | down  | up |
+      | 1    | As Kd | Qh |
+      | 2    | Qs Jd | 3d |
+      | 3    | 9s 8d | 7s |
+      | 4    | 7c 6d | 5c |
+    When the hand starts
+    Then seat 2 may bring-in for 1
+    When seat 2 brings in
+    Then the status of seat 2 is all-in
+    And the pot is 5
+    And the legal actions are
+      | action   | amount |
+      | fold     |        |
+      | call     | 2      |
+      | complete | 5      |
+    When the actions are
+      | seat | action |
+      | 3    | call   |
+      | 4    | call   |
+      | 1    | call   |
+    Then seat 3 has 197 chips
+    And the phase is fourth-street
+    And the pots are
+      | pot | amount | eligible      |
+      | 0   | 8      | 1, 2, 3 and 4 |
+      | 1   | 3      | 1, 3 and 4    |
+
+    Examples: card room and Spanish regulation
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
+  @clause:CR-016 @clause:CR-052
+  Scenario Outline: The high hand all in: the action starts on its left, later bets go to a side pot, its cards still come face down
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 6     |
+      | 4    | 200   |
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd Jc | Qh 9c 4d 2s |
+      | 2    | Qs Jd    | 3d 8h       |
+      | 3    | 9s 8d 7h | 7s Ac Kh 3c |
+      | 4    | 7c 6d 2h | 5c Kc Js Td |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 2    | bring-in |        |
+      | 3    | complete | 5      |
+      | 4    | call     |        |
+      | 1    | call     |        |
+      | 2    | call     |        |
+    Then the status of seat 3 is all-in
+    And the phase is fourth-street
+    And the dealer announces high-hand for seat 3
+    And seat 4 is to act
+    When the actions are
+      | seat | action | amount |
+      | 4    | bet    | 5      |
+      | 1    | call   |        |
+      | 2    | fold   |        |
+    Then the phase is fifth-street
+    And the pots are
+      | pot | amount | eligible   |
+      | 0   | 24     | 1, 3 and 4 |
+      | 1   | 10     | 1 and 4    |
+    When the street is checked around
+    And the street is checked around
+    Then the phase is seventh-street
+    And seat 3 holds 3 downcards
+    And the upcards of seat 3 are 7s Ac Kh 3c
+    When the street is checked around
+    And the players show their hands in turn
+    Then the pots are awarded
+      | pot | amount | winners |
+      | 0   | 24     | 3       |
+      | 1   | 10     | 1       |
+
+    Examples: card room and Spanish regulation
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
+  @clause:ON-029
+  Scenario Outline: When the action clock runs out the player is all in for what he has bet
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 200   |
+      | 4    | 200   |
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd Jc | Qh 9c 4d 2s |
+      | 2    | Qs Jd Th | 3d 8h 6c 5s |
+      | 3    | 9s 8d 7h | 7s Ac Kh 3c |
+      | 4    | 7c 6d 2h | 5c Kc Js Td |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 2    | bring-in |        |
+      | 3    | call     |        |
+      | 4    | call     |        |
+      | 1    | call     |        |
+      | 3    | bet      | 5      |
+    And seat 4 times out
+    Then the status of seat 4 is all-in
+    And seat 4 has 197 chips
+    And seat 1 is to act
+    When the actions are
+      | seat | action | amount |
+      | 1    | call   |        |
+      | 2    | raise  | 10     |
+      | 3    | call   |        |
+      | 1    | call   |        |
+    Then the phase is fifth-street
+    And the pots are
+      | pot | amount | eligible      |
+      | 0   | 12     | 1, 2, 3 and 4 |
+      | 1   | 30     | 1, 2 and 3    |
+    And seat 3 is to act
+    When the street is checked around
+    Then the phase is sixth-street
+    And the status of seat 4 is all-in
+
+    Examples: online room
+      | profile     |
+      | online-stud |

@@ -1,0 +1,270 @@
+Feature: The bring-in on third street
+  The lowest door card makes the forced opening bet of third street, the
+  bring-in: by rank first, the ace counting high, and between door cards of
+  the same rank by suit, clubs lowest, then diamonds, hearts and spades.  The
+  player may bring in for the bring-in or open for a full small bet; the
+  betting then goes on clockwise from the bring-in's left, and the bring-in
+  counts toward what that player has bet.
+
+  Background:
+    Given the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 200   |
+      | 4    | 200   |
+    And the dealer button is at seat 4
+
+  Scenario Outline: The lowest door card brings in, the suit deciding between equal ranks
+    Given the rules of profile "<profile>"
+    And the stakes are
+      | ante | bring-in | small bet | big bet |
+      | 1    | 2        | 5         | 10      |
+    And the cards are dealt
+      | seat | down  | up |
+      | 1    | As Kd | 3h |
+      | 2    | Qs Jd | 3d |
+      | 3    | 9s 8d | 3s |
+      | 4    | 7s 6d | 5c |
+    When the hand starts
+    Then seat 2 is to act
+    And the dealer announces low-card for seat 2
+    And the legal actions are
+      | action   | amount |
+      | bring-in | 2      |
+      | complete | 5      |
+
+    @clause:CR-012
+    Examples: card room and Spanish regulation
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
+    @clause:DE-007 @clause:DE-008 @clause:DE-009
+    Examples: German rules
+      | profile     |
+      | german-stud |
+
+    @clause:ON-009 @clause:ON-012 @clause:ON-013
+    Examples: online room
+      | profile     |
+      | online-stud |
+
+  Scenario Outline: The two of clubs is the lowest card and always brings in
+    Given the rules of profile "<profile>"
+    And the stakes are
+      | ante | bring-in | small bet | big bet |
+      | 1    | 2        | 5         | 10      |
+    And the cards are dealt
+      | seat | down  | up |
+      | 1    | As Kd | 2h |
+      | 2    | Qs Jd | 2s |
+      | 3    | 9s 8d | 2c |
+      | 4    | 7s 6d | 2d |
+    When the hand starts
+    Then seat 3 is to act
+    And the dealer announces low-card for seat 3
+
+    @clause:CR-012
+    Examples: card room and Spanish regulation
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
+    @clause:DE-012
+    Examples: German rules
+      | profile     |
+      | german-stud |
+
+    @clause:ON-013
+    Examples: online room
+      | profile     |
+      | online-stud |
+
+  Scenario Outline: The ace is a high card for the bring-in
+    Given the rules of profile "<profile>"
+    And the stakes are
+      | ante | bring-in | small bet | big bet |
+      | 1    | 2        | 5         | 10      |
+    And the cards are dealt
+      | seat | down  | up |
+      | 1    | 2s 3d | Ac |
+      | 2    | Qs Jd | Kd |
+      | 3    | 9s 8d | 4h |
+      | 4    | 7s 6d | 9c |
+    When the hand starts
+    Then seat 3 is to act
+    And the dealer announces low-card for seat 3
+
+    @clause:CR-012
+    Examples: card room and Spanish regulation
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
+    @clause:DE-012
+    Examples: German rules
+      | profile     |
+      | german-stud |
+
+    @clause:ON-011
+    Examples: online room
+      | profile     |
+      | online-stud |
+
+  Scenario Outline: The bring-in is a part of the small bet fixed by the profile
+    Given the rules of profile "<profile>"
+    And the stakes are
+      | ante   | small bet   | big bet   |
+      | <ante> | <small bet> | <big bet> |
+    And the cards are dealt
+      | seat | down  | up |
+      | 1    | As Kd | Qh |
+      | 2    | Qs Jd | 3d |
+      | 3    | 9s 8d | 7s |
+      | 4    | 7c 6d | 5c |
+    When the hand starts
+    Then the legal actions are
+      | action   | amount      |
+      | bring-in | <bring-in>  |
+      | complete | <small bet> |
+
+    @clause:CR-023 @clause:CR-015
+    Examples: one third of the small bet: in a $15-$30 game the low card opens for $5
+      | profile                  | ante | small bet | big bet | bring-in |
+      | cardroom-stud            | 3    | 15        | 30      | 5        |
+      | cardroom-stud-tournament | 3    | 15        | 30      | 5        |
+      | es-stud-split-limit      | 3    | 15        | 30      | 5        |
+      | es-stud-limited-pot      | 3    | 15        | 30      | 5        |
+
+    @clause:DE-004 @clause:DE-010 @clause:DE-011
+    Examples: half a low bet: in $4/$8 stud the bring-in is $2 or $4
+      | profile     | ante | small bet | big bet | bring-in |
+      | german-stud | 1    | 4         | 8       | 2        |
+
+    @clause:ON-010
+    Examples: the online room: the minimum or the larger bet
+      | profile     | ante | small bet | big bet | bring-in |
+      | online-stud | 1    | 4         | 8       | 2        |
+
+  Scenario Outline: After the bring-in the betting goes on from its left
+    Given the rules of profile "<profile>"
+    And the stakes are
+      | ante | bring-in | small bet | big bet |
+      | 1    | 2        | 5         | 10      |
+    And the cards are dealt
+      | seat | down  | up |
+      | 1    | As Kd | Qh |
+      | 2    | Qs Jd | 3d |
+      | 3    | 9s 8d | 7s |
+      | 4    | 7c 6d | 5c |
+    When the hand starts
+    And seat 2 brings in
+    Then seat 3 is to act
+    And the legal actions are
+      | action   | amount |
+      | fold     |        |
+      | call     | 2      |
+      | complete | 5      |
+    And the pot is 6
+
+    @clause:CR-012
+    Examples: card room and Spanish regulation
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
+    @clause:DE-022 @clause:DE-023
+    Examples: German rules
+      | profile     |
+      | german-stud |
+
+    @clause:ON-009
+    Examples: online room
+      | profile     |
+      | online-stud |
+
+  Scenario Outline: The bring-in counts toward the bet: after a completion it owes only the rest
+    Given the rules of profile "<profile>"
+    And the stakes are
+      | ante | bring-in | small bet | big bet |
+      | 1    | 2        | 5         | 10      |
+    And the cards are dealt
+      | seat | down  | up |
+      | 1    | As Kd | Qh |
+      | 2    | Qs Jd | 3d |
+      | 3    | 9s 8d | 7s |
+      | 4    | 7c 6d | 5c |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 2    | bring-in |        |
+      | 3    | complete | 5      |
+      | 4    | call     |        |
+      | 1    | fold     |        |
+    Then seat 2 may call for 5
+    When seat 2 calls
+    Then seat 2 has 194 chips
+    And the pot is 19
+    And the phase is fourth-street
+
+    @clause:CR-015
+    Examples: card room and Spanish regulation
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
+    @clause:DE-013 @clause:DE-015
+    Examples: German rules
+      | profile     |
+      | german-stud |
+
+  Scenario Outline: When nobody raises, the bring-in pays nothing more
+    Given the rules of profile "<profile>"
+    And the stakes are
+      | ante | bring-in | small bet | big bet |
+      | 1    | 2        | 5         | 10      |
+    And the cards are dealt
+      | seat | down  | up |
+      | 1    | As Kd | Qh |
+      | 2    | Qs Jd | 3d |
+      | 3    | 9s 8d | 7s |
+      | 4    | 7c 6d | 5c |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 2    | bring-in |
+      | 3    | call     |
+      | 4    | call     |
+      | 1    | call     |
+    Then the phase is fourth-street
+    And seat 2 has 197 chips
+    And the pot is 12
+
+    @clause:CR-012
+    Examples: card room and Spanish regulation
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
+    @clause:DE-014 @clause:DE-028
+    Examples: German rules
+      | profile     |
+      | german-stud |
+
+    @clause:ON-009
+    Examples: online room
+      | profile     |
+      | online-stud |

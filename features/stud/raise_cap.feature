@@ -1,0 +1,75 @@
+Feature: The raise cap
+  Each betting round allows at most four bets: the bet (or the completion of
+  the bring-in) and three raises, whoever makes them.  The count starts again
+  on every street.
+
+  Background:
+    Given the stakes are
+      | ante | bring-in | small bet | big bet |
+      | 1    | 2        | 5         | 10      |
+    And the players are
+      | seat | stack |
+      | 1    | 500   |
+      | 2    | 500   |
+      | 3    | 500   |
+      | 4    | 500   |
+    And the dealer button is at seat 4
+
+  Scenario Outline: A bet and three raises on a later street, then only calls
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down  | up          |
+      | 1    | As Kd | Qh 9c 4d 2s |
+      | 2    | Qs Jd | 3d 8h 6c 5s |
+      | 3    | 9s 8d | 7s Ac Kh 3c |
+      | 4    | 7c 6d | 5c Kc Js Td |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 2    | bring-in |
+      | 3    | call     |
+      | 4    | call     |
+      | 1    | call     |
+    And the street is checked around
+    Then the phase is fifth-street
+    When the actions are
+      | seat | action | amount    |
+      | 3    | bet    | <bet>     |
+      | 4    | raise  | <raise 1> |
+      | 1    | raise  | <raise 2> |
+      | 2    | raise  | <raise 3> |
+    Then 3 raises have been made this round
+    And the legal actions are
+      | action | amount    |
+      | fold   |           |
+      | call   | <raise 3> |
+    When the actions are
+      | seat | action |
+      | 3    | call   |
+      | 4    | call   |
+      | 1    | call   |
+    Then the phase is sixth-street
+    And 0 raises have been made this round
+    And seat 3 may bet for <sixth street bet>
+
+    @clause:CR-024
+    Examples: card room and Spanish regulation
+      | profile                  | bet | raise 1 | raise 2 | raise 3 | sixth street bet |
+      | cardroom-stud            | 10  | 20      | 30      | 40      | 10               |
+      | cardroom-stud-tournament | 10  | 20      | 30      | 40      | 10               |
+      | es-stud-split-limit      | 10  | 20      | 30      | 40      | 10               |
+
+    @clause:CR-024 @clause:ES-114.1-4
+    Examples: limited pot: the small bet in the first three intervals
+      | profile             | bet | raise 1 | raise 2 | raise 3 | sixth street bet |
+      | es-stud-limited-pot | 5   | 10      | 15      | 20      | 5-46             |
+
+    @clause:DE-020
+    Examples: German rules
+      | profile     | bet | raise 1 | raise 2 | raise 3 | sixth street bet |
+      | german-stud | 10  | 20      | 30      | 40      | 10               |
+
+    @clause:ON-026
+    Examples: online room
+      | profile     | bet | raise 1 | raise 2 | raise 3 | sixth street bet |
+      | online-stud | 10  | 20      | 30      | 40      | 10               |

@@ -1,0 +1,345 @@
+Feature: Running out of cards on seventh street
+  With eight players still in after sixth street, the deck cannot give each
+  of them a seventh card: 8 x 6 = 48 cards are out, and where the dealer
+  burns, 3 burn cards as well, leaving one card.  The card room (000)
+  deals every card but the last, mixes the last with the burn cards,
+  shuffles, burns again and deals on; the online room (003) shuffles the burn
+  cards together with what is left of the deck; if even that is not enough
+  for everyone, one card is turned face up in the middle as a common card
+  that plays in every hand, and the high hand with it starts the last round.
+  The German rules (002) turn up the common card at once.
+
+  Background:
+    Given the stakes are
+      | ante | bring-in | small bet | big bet |
+      | 1    | 2        | 5         | 10      |
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 200   |
+      | 4    | 200   |
+      | 5    | 200   |
+      | 6    | 200   |
+      | 7    | 200   |
+      | 8    | 200   |
+    And the dealer button is at seat 8
+
+  Scenario Outline: Eight players on seventh street share one common card
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down  | up          |
+      | 1    | 2c 3c | Ac Ad Ah As |
+      | 2    | 4c 5c | Kc Kd 9h 2d |
+      | 3    | 6c 7c | Qc Qd 8h 3d |
+      | 4    | 8c 9c | Jc Jd 7h 4d |
+      | 5    | Th 3h | Td 6d 5h 6h |
+      | 6    | 4h Kh | 9d 3s 4s 5s |
+      | 7    | Qh 2h | 8d 8s 9s Ts |
+      | 8    | Js Qs | Ks 5d 7d Jh |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 7    | bring-in |
+      | 8    | call     |
+      | 1    | call     |
+      | 2    | call     |
+      | 3    | call     |
+      | 4    | call     |
+      | 5    | call     |
+      | 6    | call     |
+    And the street is checked around
+    And the street is checked around
+    Then the phase is sixth-street
+    And the stub holds <stub on sixth street> cards
+    When the street is checked around
+    Then the phase is seventh-street
+    And one common card is showing
+    And the dealer announces a common card
+    And seat 2 holds 2 downcards
+    And the stub holds <stub on seventh street> cards
+    And seat 1 is to act
+    And the dealer announces high-hand for seat 1
+    When the street is checked around
+    And the players show their hands in turn
+    Then seat 1 wins 24
+
+    @clause:CR-049 @clause:CR-050 @clause:CR-051
+    Examples: card room and Spanish regulation: the burn cards are shuffled, a card burnt and one turned up
+      | profile                  | stub on sixth street | stub on seventh street |
+      | cardroom-stud            | 1                    | 2                      |
+      | cardroom-stud-tournament | 1                    | 2                      |
+      | es-stud-split-limit      | 1                    | 2                      |
+      | es-stud-limited-pot      | 1                    | 2                      |
+
+    @clause:ON-044 @clause:ON-045 @clause:ON-048
+    Examples: online room: 48 cards and 3 burn cards leave one card; the burn cards give the common card
+      | profile     | stub on sixth street | stub on seventh street |
+      | online-stud | 1                    | 3                      |
+
+    @clause:DE-045 @clause:DE-046
+    Examples: German rules: no burn cards, the common card comes from the deck
+      | profile     | stub on sixth street | stub on seventh street |
+      | german-stud | 4                    | 3                      |
+
+  Scenario Outline: Folded hands never come back into play
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down  | up          |
+      | 1    | 2c 3c | Ac Ad Ah As |
+      | 2    | 4c 5c | Kc Kd 9h 2d |
+      | 3    | 6c 7c | Qc Qd 8h 3d |
+      | 4    | 8c 9c | Jc Jd 7h 4d |
+      | 5    | Th 3h | Td 6d 5h 6h |
+      | 6    | 4h Kh | 9d 3s 4s 5s |
+      | 7    | Qh 2h | 8d 8s 9s Ts |
+      | 8    | Js Qs | Ks 5d 7d Jh |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 7    | bring-in |
+      | 8    | call     |
+      | 1    | call     |
+      | 2    | call     |
+      | 3    | call     |
+      | 4    | call     |
+      | 5    | call     |
+      | 6    | call     |
+    And the street is checked around
+    And the street is checked around
+    And the actions are
+      | seat | action | amount |
+      | 1    | bet    | 10     |
+      | 2    | call   |        |
+      | 3    | call   |        |
+      | 4    | call   |        |
+      | 5    | call   |        |
+      | 6    | call   |        |
+      | 7    | call   |        |
+      | 8    | fold   |        |
+    Then the phase is seventh-street
+    And the common card comes from 2s 6s 7s Tc
+
+    @clause:CR-047 @clause:CR-049 @clause:CR-050
+    Examples: card room and Spanish regulation: the burn cards and the last card, never a folded hand
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
+    @clause:ON-047 @clause:ON-048
+    Examples: online room: cards out of play are never used
+      | profile     |
+      | online-stud |
+
+    @clause:DE-046
+    Examples: German rules: the common card from the deck
+      | profile     |
+      | german-stud |
+
+  @clause:DE-046 @clause:DE-047 @clause:DE-055
+  Scenario Outline: The common card plays in every hand
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat   | down  | up          |
+      | 1      | 2c 3c | Ac Ad Ah As |
+      | 2      | 4c 5c | Kc Kd 9h 2d |
+      | 3      | 6c 7c | Qc Qd 8h 3d |
+      | 4      | 8c 9c | Jc Jd 7h 4d |
+      | 5      | Th 3h | Td 6d 5h 6h |
+      | 6      | 4h Kh | 9d 3s 4s 5s |
+      | 7      | Qh 2h | 8d 8s 9s Ts |
+      | 8      | Js Qs | Ks 5d 7d Jh |
+      | common | -     | Tc          |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 7    | bring-in |
+      | 8    | call     |
+      | 1    | call     |
+      | 2    | call     |
+      | 3    | call     |
+      | 4    | call     |
+      | 5    | call     |
+      | 6    | call     |
+    And the street is checked around
+    And the street is checked around
+    And the street is checked around
+    Then the common card is Tc
+    When the street is checked around
+    And the players show their hands in turn
+    Then seat 1 wins 24
+    And the shown hands are
+      | seat | hand                                      |
+      | 1    | four of a kind, aces, ten kicker          |
+      | 2    | one pair, kings, ten-nine-five kickers    |
+      | 3    | one pair, queens, ten-eight-seven kickers |
+      | 4    | straight, jack high                       |
+      | 5    | full house, tens full of sixes            |
+      | 6    | one pair, fours, king-ten-nine kickers    |
+      | 7    | two pair, tens and eights, queen kicker   |
+      | 8    | one pair, jacks, king-queen-ten kickers   |
+
+    Examples: German rules
+      | profile     |
+      | german-stud |
+
+  Scenario Outline: Seven players on seventh street: enough cards for everyone, or a reshuffle
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 200   |
+      | 4    | 200   |
+      | 5    | 200   |
+      | 6    | 200   |
+      | 7    | 200   |
+    And the dealer button is at seat 7
+    And the cards are dealt
+      | seat | down  | up          |
+      | 1    | 2c 3c | Ac Ad Ah As |
+      | 2    | 4c 5c | Kc Kd 9h 2d |
+      | 3    | 6c 7c | Qc Qd 8h 3d |
+      | 4    | 8c 9c | Jc Jd 7h 4d |
+      | 5    | Th 3h | Td 6d 5h 6h |
+      | 6    | 4h Kh | 9d 3s 4s 5s |
+      | 7    | Qh 2h | 8d 8s 9s Ts |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 7    | bring-in |
+      | 1    | call     |
+      | 2    | call     |
+      | 3    | call     |
+      | 4    | call     |
+      | 5    | call     |
+      | 6    | call     |
+    And the street is checked around
+    And the street is checked around
+    And the street is checked around
+    Then the phase is seventh-street
+    And no common card is dealt
+    And seat 1 holds 3 downcards
+    And seat 7 holds 3 downcards
+    And the stub holds <stub> cards
+    And <burnt> cards have been burnt
+
+    @clause:CR-047 @clause:CR-048
+    Examples: card room and Spanish regulation: all but the last card dealt, the last shuffled with the burns, a new burn
+      | profile                  | stub | burnt |
+      | cardroom-stud            | 2    | 1     |
+      | cardroom-stud-tournament | 2    | 1     |
+      | es-stud-split-limit      | 2    | 1     |
+      | es-stud-limited-pot      | 2    | 1     |
+
+    @clause:ON-045 @clause:ON-046
+    Examples: online room: the burn cards and the deck are shuffled together
+      | profile     | stub | burnt |
+      | online-stud | 3    | 0     |
+
+    @clause:DE-043
+    Examples: German rules: without burn cards the deck suffices
+      | profile     | stub | burnt |
+      | german-stud | 3    | 0     |
+
+  Scenario Outline: The order of the deal around the reshuffle
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 200   |
+      | 4    | 200   |
+      | 5    | 200   |
+      | 6    | 200   |
+      | 7    | 200   |
+    And the dealer button is at seat 7
+    And the cards are dealt
+      | seat | down  | up          |
+      | 1    | 2c 3c | Ac Ad Ah As |
+      | 2    | 4c 5c | Kc Kd 9h 2d |
+      | 3    | 6c 7c | Qc Qd 8h 3d |
+      | 4    | 8c 9c | Jc Jd 7h 4d |
+      | 5    | Th 3h | Td 6d 5h 6h |
+      | 6    | 4h Kh | 9d 3s 4s 5s |
+      | 7    | Qh 2h | 8d 8s 9s Ts |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 7    | bring-in |
+      | 1    | call     |
+      | 2    | call     |
+      | 3    | call     |
+      | 4    | call     |
+      | 5    | call     |
+      | 6    | call     |
+    And the street is checked around
+    And the street is checked around
+    And the street is checked around
+    Then the hand history of seventh-street records
+      | event     | seat | amount   |
+      | burn      |      |          |
+      | <event 1> | <1>  | <size 1> |
+      | <event 2> | <2>  | <size 2> |
+      | <event 3> | <3>  | <size 3> |
+      | deal-down | 7    |          |
+
+    @clause:CR-047 @clause:CR-048
+    Examples: card room and Spanish regulation: five cards dealt, the last card and four burns shuffled, a new burn
+      | profile                  | event 1   | 1 | size 1 | event 2   | 2 | size 2 | event 3 | 3 | size 3 |
+      | cardroom-stud            | deal-down | 5 |        | reshuffle |   | 5      | burn    |   |        |
+      | cardroom-stud-tournament | deal-down | 5 |        | reshuffle |   | 5      | burn    |   |        |
+      | es-stud-split-limit      | deal-down | 5 |        | reshuffle |   | 5      | burn    |   |        |
+      | es-stud-limited-pot      | deal-down | 5 |        | reshuffle |   | 5      | burn    |   |        |
+
+    @clause:ON-045 @clause:ON-046
+    Examples: online room: the six cards of the deck and the four burn cards shuffled together, no new burn
+      | profile     | event 1   | 1 | size 1 | event 2   | 2 | size 2 | event 3   | 3 | size 3 |
+      | online-stud | reshuffle |   | 10     | deal-down | 1 |        | deal-down | 6 |        |
+
+  @clause:DE-043
+  Scenario Outline: Seven players without burn cards: no reshuffle
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 200   |
+      | 4    | 200   |
+      | 5    | 200   |
+      | 6    | 200   |
+      | 7    | 200   |
+    And the dealer button is at seat 7
+    And the cards are dealt
+      | seat | down  | up          |
+      | 1    | 2c 3c | Ac Ad Ah As |
+      | 2    | 4c 5c | Kc Kd 9h 2d |
+      | 3    | 6c 7c | Qc Qd 8h 3d |
+      | 4    | 8c 9c | Jc Jd 7h 4d |
+      | 5    | Th 3h | Td 6d 5h 6h |
+      | 6    | 4h Kh | 9d 3s 4s 5s |
+      | 7    | Qh 2h | 8d 8s 9s Ts |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 7    | bring-in |
+      | 1    | call     |
+      | 2    | call     |
+      | 3    | call     |
+      | 4    | call     |
+      | 5    | call     |
+      | 6    | call     |
+    And the street is checked around
+    And the street is checked around
+    And the street is checked around
+    Then the hand history records no reshuffle
+    And the hand history of seventh-street records
+      | event     | seat |
+      | deal-down | 1    |
+      | deal-down | 7    |
+
+    Examples: German rules
+      | profile     |
+      | german-stud |

@@ -1,0 +1,417 @@
+Feature: The showdown
+  The cards speak: the best five-card poker hand out of a player's seven
+  cards wins.  The player who made the last bet or raise on seventh street
+  shows first -- if nobody bet, the first player who could have bet -- and
+  the others follow clockwise, each showing or mucking.  Hands of the same
+  kind are decided by the highest cards, then by the kickers; identical hands
+  split the pot, the odd chip going by the profile's rule.  A player who wins
+  because everyone else folded need not show.
+
+  Background:
+    Given the stakes are
+      | ante | bring-in | small bet | big bet |
+      | 1    | 2        | 5         | 10      |
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 200   |
+      | 4    | 200   |
+    And the dealer button is at seat 4
+
+  Scenario Outline: The last raiser on seventh street shows first, then clockwise
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd Jc | Qh 9c 4d 2s |
+      | 2    | Qs Jd Th | 3d 8h 6c 5s |
+      | 3    | 9s 8d 7h | 7s Ac Kh 3c |
+      | 4    | 7c 6d 2h | 5c Kc Js Td |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 2    | bring-in |
+      | 3    | call     |
+      | 4    | call     |
+      | 1    | call     |
+    And the street is checked around
+    And the street is checked around
+    And the street is checked around
+    And the actions are
+      | seat | action | amount |
+      | 3    | check  |        |
+      | 4    | bet    | 10     |
+      | 1    | raise  | 20     |
+      | 2    | fold   |        |
+      | 3    | call   |        |
+      | 4    | call   |        |
+    Then the phase is showdown
+    And seat 1 is to act
+    And the legal actions are
+      | action | amount |
+      | show   |        |
+    When seat 1 shows
+    Then seat 3 is to act
+    And the legal actions are
+      | action | amount |
+      | show   |        |
+      | muck   |        |
+    When seat 3 shows
+    And seat 4 mucks
+    Then the show order is 1, 3 and 4
+    And seat 3 wins 72
+
+    @clause:CR-003
+    Examples: card room
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+
+    @clause:CR-003 @clause:ES-113-2
+    Examples: Spanish regulation
+      | profile             |
+      | es-stud-split-limit |
+      | es-stud-limited-pot |
+
+    @clause:DE-049 @clause:DE-050 @clause:DE-051
+    Examples: German rules
+      | profile     |
+      | german-stud |
+
+    @clause:ON-049 @clause:ON-050 @clause:ON-053 @clause:ON-056 @clause:ON-057
+    Examples: online room
+      | profile     |
+      | online-stud |
+
+  Scenario Outline: Without a bet on seventh street the first player who could bet shows first
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd Jc | Qh 9c 4d 2s |
+      | 2    | Qs Jd Th | 3d 8h 6c 5s |
+      | 3    | 9s 8d 7h | 7s Ac Kh 3c |
+      | 4    | 7c 6d 2h | 5c Kc Js Td |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 2    | bring-in |
+      | 3    | call     |
+      | 4    | call     |
+      | 1    | call     |
+    And the hand is checked down to the showdown
+    Then seat 3 is to act
+    When the players show their hands in turn
+    Then the show order is 3, 4, 1 and 2
+    And seat 3 wins 12
+
+    @clause:CR-003
+    Examples: card room
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+
+    @clause:CR-003 @clause:ES-113-2
+    Examples: Spanish regulation
+      | profile             |
+      | es-stud-split-limit |
+      | es-stud-limited-pot |
+
+    @clause:DE-050 @clause:DE-051
+    Examples: German rules
+      | profile     |
+      | german-stud |
+
+    @clause:ON-051
+    Examples: online room
+      | profile     |
+      | online-stud |
+
+  @clause:ON-052
+  Scenario Outline: A check and a bet: the bettor shows first
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd Jc | Qh 9c 4d 2s |
+      | 2    | Qs Jd Th | 3d 8h 6c 5s |
+      | 3    | 9s 8d 7h | 7s Ac Kh 3c |
+      | 4    | 7c 6d 2h | 5c Kc Js Td |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 2    | bring-in |
+      | 3    | call     |
+      | 4    | call     |
+      | 1    | call     |
+    And the street is checked around
+    And the street is checked around
+    And the street is checked around
+    And the actions are
+      | seat | action | amount |
+      | 3    | check  |        |
+      | 4    | bet    | 10     |
+      | 1    | call   |        |
+      | 2    | call   |        |
+      | 3    | call   |        |
+    Then seat 4 is to act
+    When the players show their hands in turn
+    Then the show order is 4, 1, 2 and 3
+
+    Examples: online room
+      | profile     |
+      | online-stud |
+
+  Scenario Outline: The cards speak: the best five of the seven cards wins
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | Ah Kh 2h | 9h 5c 5d Jh |
+      | 2    | Qs Jd Th | 3d 8h 9c 7s |
+      | 3    | 9s 8d 7h | 7c Ac Kd 3c |
+      | 4    | 6c 6d 2c | 5s Kc Js Td |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 2    | bring-in |
+      | 3    | call     |
+      | 4    | call     |
+      | 1    | call     |
+    And the hand is checked down to the showdown
+    And the players show their hands in turn
+    Then the shown hands are
+      | seat | hand                                    |
+      | 1    | flush, A-K-J-9-2                        |
+      | 2    | straight, queen high                    |
+      | 3    | one pair, sevens, ace-king-nine kickers |
+      | 4    | one pair, sixes, king-jack-ten kickers  |
+    And the pots are awarded
+      | pot | amount | winners |
+      | 0   | 12     | 1       |
+
+    @clause:CR-003
+    Examples: card room
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+
+    @clause:CR-003 @clause:ES-113-1 @clause:ES-113-2
+    Examples: Spanish regulation
+      | profile             |
+      | es-stud-split-limit |
+      | es-stud-limited-pot |
+
+    @clause:DE-003 @clause:DE-052 @clause:DE-053 @clause:DE-054
+    Examples: German rules
+      | profile     |
+      | german-stud |
+
+    @clause:ON-059 @clause:ON-060
+    Examples: online room
+      | profile     |
+      | online-stud |
+
+  Scenario Outline: Equal pairs are decided by the kickers
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | Kh Ad 2h | Kd 9c 4d 3s |
+      | 2    | Ks Qd 3h | Kc 8h 6c 5s |
+      | 3    | 9s 8d    | 7h          |
+      | 4    | 7c 6d    | 5c          |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 4    | bring-in |        |
+      | 1    | complete | 5      |
+      | 2    | call     |        |
+      | 3    | fold     |        |
+      | 4    | fold     |        |
+    And the hand is checked down to the showdown
+    And the players show their hands in turn
+    Then the shown hands are
+      | seat | hand                                     |
+      | 1    | one pair, kings, ace-nine-four kickers   |
+      | 2    | one pair, kings, queen-eight-six kickers |
+    And seat 1 wins 16
+
+    @clause:CR-003
+    Examples: card room and Spanish regulation
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
+    @clause:DE-057 @clause:DE-058
+    Examples: German rules
+      | profile     |
+      | german-stud |
+
+    @clause:ON-060
+    Examples: online room
+      | profile     |
+      | online-stud |
+
+  Scenario Outline: Of two flushes the one with the highest card wins
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | Ah 3h 2s | 9h 5h 8c Jh |
+      | 2    | Kd Qd 3c | Td 4d 6c 7d |
+      | 3    | 9s 8d    | Tc          |
+      | 4    | 7c 6d    | 5c          |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 4    | bring-in |        |
+      | 1    | complete | 5      |
+      | 2    | call     |        |
+      | 3    | fold     |        |
+      | 4    | fold     |        |
+    And the hand is checked down to the showdown
+    And the players show their hands in turn
+    Then the shown hands are
+      | seat | hand             |
+      | 1    | flush, A-J-9-5-3 |
+      | 2    | flush, K-Q-T-7-4 |
+    And seat 1 wins 16
+
+    @clause:CR-003
+    Examples: card room and Spanish regulation
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
+    @clause:DE-056
+    Examples: German rules
+      | profile     |
+      | german-stud |
+
+    @clause:ON-060
+    Examples: online room
+      | profile     |
+      | online-stud |
+
+  Scenario Outline: Identical hands split the pot; the odd chip goes by the profile's rule
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 200   |
+    And the dealer button is at seat 3
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | Ah Kd 2h | Qc Jh 9c 4d |
+      | 2    | As Kc 2s | Qd Js 9d 4h |
+      | 3    | 3h 5s    | 2c          |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 3    | bring-in |        |
+      | 1    | complete | 5      |
+      | 2    | call     |        |
+      | 3    | fold     |        |
+    And the hand is checked down to the showdown
+    And the players show their hands in turn
+    Then the pots are awarded
+      | pot | amount | winners |
+      | 0   | 15     | 1 and 2 |
+    And seat 1 wins <seat 1 wins>
+    And seat 2 wins <seat 2 wins>
+
+    @clause:CR-003
+    Examples: card room: the odd chip to the highest card by suit, the ace of spades
+      | profile                  | seat 1 wins | seat 2 wins |
+      | cardroom-stud            | 7           | 8           |
+      | cardroom-stud-tournament | 7           | 8           |
+
+    @clause:CR-003 @clause:ES-113-2
+    Examples: Spanish regulation: as in the card room
+      | profile             | seat 1 wins | seat 2 wins |
+      | es-stud-split-limit | 7           | 8           |
+      | es-stud-limited-pot | 7           | 8           |
+
+    @clause:DE-059 @clause:DE-060
+    Examples: German rules: the odd chip to the player on the dealer's left
+      | profile     | seat 1 wins | seat 2 wins |
+      | german-stud | 8           | 7           |
+
+    @clause:ON-014 @clause:ON-061
+    Examples: online room: the pot split in equal parts, no suits; the odd chip by position
+      | profile     | seat 1 wins | seat 2 wins |
+      | online-stud | 8           | 7           |
+
+  @clause:ON-054 @clause:ON-055
+  Scenario Outline: A winner by default need not show, but may
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down  | up       |
+      | 1    | As Kd | Qh 9c 4d |
+      | 2    | Qs Jd | 3d 8h 6c |
+      | 3    | 9s 8d | 7s Ac Kh |
+      | 4    | 7c 6d | 5c Kc Js |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 2    | bring-in |        |
+      | 3    | call     |        |
+      | 4    | call     |        |
+      | 1    | call     |        |
+    And the street is checked around
+    And the actions are
+      | seat | action | amount |
+      | 3    | bet    | 10     |
+      | 4    | fold   |        |
+      | 1    | fold   |        |
+      | 2    | fold   |        |
+    Then the hand is over
+    And no hand is shown
+    And seat 3 wins 12
+    And seat 3 gets back 10 uncalled
+    When seat 3 shows
+    Then the shown hands are
+      | seat | hand                 |
+      | 3    | high card, A-K-9-8-7 |
+
+    Examples: online room
+      | profile     |
+      | online-stud |
+
+  @clause:CR-062
+  Scenario Outline: A player who calls although beaten on board gets no refund
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd 2h | 7c 7d 7h 4s |
+      | 2    | Ks Kc 3h | Qd Js 9d 4h |
+      | 3    | 3c 5s    | 2c          |
+      | 4    | 8c 8d    | Tc          |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 3    | bring-in |        |
+      | 4    | fold     |        |
+      | 1    | complete | 5      |
+      | 2    | call     |        |
+      | 3    | fold     |        |
+    And the street is checked around
+    And the street is checked around
+    And the street is checked around
+    And the actions are
+      | seat | action | amount |
+      | 1    | bet    | 10     |
+      | 2    | call   |        |
+    And the players show their hands in turn
+    Then the final stacks are
+      | seat | stack |
+      | 1    | 220   |
+      | 2    | 184   |
+
+    Examples: card room and Spanish regulation
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
