@@ -133,6 +133,7 @@ class IrregularityKind(StrEnum):
     CARD_OFF_TABLE = "card-off-table"
     PLAYER_LOOKS = "player-looks"  # the player has looked at the cards in question
     CARD_MIXED_IN = "card-mixed-in"  # the card was mixed with the player's other downcards
+    DISCARDS_MIXED = "discards-mixed"  # a player's discards were not kept apart (draw)
 
 
 class Irregularity(Message):

@@ -15,6 +15,7 @@ protocol response (:class:`ProtocolViolation`).
 from __future__ import annotations
 
 import collections
+import contextlib
 import os
 import queue
 import subprocess
@@ -91,7 +92,7 @@ class ProcessDriver:
 
     def _exit_text(self) -> str:
         try:
-            code = self.process.wait(timeout=2)
+            code = self.process.wait(timeout=1)
         except subprocess.TimeoutExpired:
             return "closed its output but is still running"
         return f"exited with code {code}"
@@ -105,10 +106,13 @@ class ProcessDriver:
     def _kill(self) -> None:
         if self.process.poll() is None:
             self.process.kill()
-            try:
+            with contextlib.suppress(subprocess.TimeoutExpired):  # kill cannot be ignored
                 self.process.wait(timeout=5)
-            except subprocess.TimeoutExpired:  # pragma: no cover - kill is not ignorable
-                pass
+
+    @property
+    def usable(self) -> bool:
+        """Still running and in step with the harness (no failure so far)."""
+        return self._dead is None and self.process.poll() is None
 
     # -- the driver -------------------------------------------------------------------------
 
@@ -122,20 +126,26 @@ class ProcessDriver:
             stdin.write(request.model_dump_json().encode("utf-8") + b"\n")
             stdin.flush()
         except (BrokenPipeError, ConnectionResetError, ValueError, OSError):
-            raise self._fail(ImplementationCrashed(
-                f"{self.name} closed its input before {what} ({self._exit_text()})"
-                f"{self._stderr_text()}"
-            )) from None
+            raise self._fail(
+                ImplementationCrashed(
+                    f"{self.name} closed its input before {what} ({self._exit_text()})"
+                    f"{self._stderr_text()}"
+                )
+            ) from None
         try:
             line = self._lines.get(timeout=self.timeout)
         except queue.Empty:
-            raise self._fail(ImplementationTimeout(
-                f"{self.name} did not answer {what} within {self.timeout:g} s"
-            )) from None
+            raise self._fail(
+                ImplementationTimeout(
+                    f"{self.name} did not answer {what} within {self.timeout:g} s"
+                )
+            ) from None
         if line is _EOF:
-            raise self._fail(ImplementationCrashed(
-                f"{self.name} {self._exit_text()} without answering {what}{self._stderr_text()}"
-            ))
+            raise self._fail(
+                ImplementationCrashed(
+                    f"{self.name} {self._exit_text()} without answering {what}{self._stderr_text()}"
+                )
+            )
         assert isinstance(line, bytes)
         text = line.decode("utf-8", "replace").strip()
         try:
@@ -146,26 +156,24 @@ class ProcessDriver:
                 f"{'.'.join(str(x) for x in err['loc']) or '$'}: {err['msg']}"
                 for err in exc.errors()[:5]
             )
-            raise self._fail(ProtocolViolation(
-                f"{self.name} sent an invalid message in answer to {what}: {problems} "
-                f"(line: {shown!r})"
-            )) from None
+            raise self._fail(
+                ProtocolViolation(
+                    f"{self.name} sent an invalid message in answer to {what}: {problems} "
+                    f"(line: {shown!r})"
+                )
+            ) from None
         return response
 
     def close(self) -> None:
         """Say goodbye, close the pipe, and make sure the program is gone."""
         stdin = self.process.stdin
         if self._dead is None and stdin is not None and self.process.poll() is None:
-            try:
+            with contextlib.suppress(ValueError, OSError):  # it may be gone already
                 stdin.write(p.Close().model_dump_json().encode("utf-8") + b"\n")
                 stdin.flush()
-            except (BrokenPipeError, ValueError, OSError):
-                pass
         if stdin is not None:
-            try:
+            with contextlib.suppress(OSError):
                 stdin.close()
-            except (BrokenPipeError, OSError):
-                pass
         try:
             self.process.wait(timeout=2)
         except subprocess.TimeoutExpired:
@@ -178,3 +186,52 @@ class ProcessDriver:
             thread.join(1.0)
             if not thread.is_alive() and stream is not None:
                 stream.close()
+
+
+class ProcessPool:
+    """Keeps one program running from scenario to scenario.
+
+    Starting a program per scenario costs its start-up time hundreds of
+    times.  A scenario always begins with ``hello`` and a ``setup`` that opens
+    a new table, so the program is reused; after any failure (crash, timeout,
+    invalid message) it is discarded and the next scenario starts a new one.
+    """
+
+    def __init__(self, command: Sequence[str], timeout: float = DEFAULT_TIMEOUT) -> None:
+        self.command = list(command)
+        self.timeout = timeout
+        self._idle: ProcessDriver | None = None
+
+    def driver(self) -> PooledProcessDriver:
+        process, self._idle = self._idle, None
+        if process is None or not process.usable:
+            if process is not None:
+                process.close()
+            process = ProcessDriver(self.command, timeout=self.timeout)
+        return PooledProcessDriver(self, process)
+
+    def give_back(self, process: ProcessDriver) -> None:
+        if process.usable and self._idle is None:
+            self._idle = process
+        else:
+            process.close()
+
+    def shutdown(self) -> None:
+        process, self._idle = self._idle, None
+        if process is not None:
+            process.close()
+
+
+class PooledProcessDriver:
+    """A scenario's use of the pooled program; close() hands the program back."""
+
+    def __init__(self, pool: ProcessPool, process: ProcessDriver) -> None:
+        self.pool = pool
+        self.process = process
+        self.name = process.name
+
+    def exchange(self, request: BaseModel) -> BaseModel:
+        return self.process.exchange(request)
+
+    def close(self) -> None:
+        self.pool.give_back(self.process)

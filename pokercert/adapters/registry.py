@@ -13,6 +13,8 @@ Three kinds of implementation are understood:
 
 In-process drivers get a per-request timeout through a worker thread,
 programs through their pipe; either way no implementation can hang a run.
+A program is kept running from one scenario to the next (each scenario
+opens a new table with its setup) and restarted after any failure.
 """
 
 from __future__ import annotations
@@ -30,14 +32,16 @@ from pathlib import Path
 from types import ModuleType
 
 from pokercert import protocol as p
-from pokercert.adapters.process import DEFAULT_TIMEOUT, ProcessDriver
+from pokercert.adapters.process import DEFAULT_TIMEOUT, ProcessPool
 from pokercert.adapters.threaded import TimeoutDriver
 from pokercert.driver import Driver
 from pokercert.results import Implementation
 
 REFERENCE = "reference"
 COMMAND_PREFIX = "cmd:"
-_MODULE_SPEC = re.compile(r"^([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*):([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*)$")
+_MODULE_SPEC = re.compile(
+    r"^([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*):([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*)$"
+)
 
 
 class ImplementationSpecError(ValueError):
@@ -54,6 +58,7 @@ class Target:
     timeout: float
     module: ModuleType | None = None
     command: tuple[str, ...] | None = None
+    pool: ProcessPool | None = None
 
     @property
     def in_process(self) -> bool:
@@ -65,6 +70,11 @@ class Target:
         if self.in_process:
             return TimeoutDriver(driver, self.timeout)
         return driver
+
+    def shutdown(self) -> None:
+        """Stop the program kept running between scenarios, if any."""
+        if self.pool is not None:
+            self.pool.shutdown()
 
     def identity(self, hello: p.HelloReply | None) -> Implementation:
         """Who was certified: name and version as the implementation declares them, plus hashes."""
@@ -104,16 +114,16 @@ def parse_implementation(spec: str, timeout: float = DEFAULT_TIMEOUT) -> Target:
         return Target(text, REFERENCE, ReferenceDriver, timeout, module=session)
     if text.startswith(COMMAND_PREFIX):
         try:
-            command = tuple(shlex.split(text[len(COMMAND_PREFIX):]))
+            command = tuple(shlex.split(text[len(COMMAND_PREFIX) :]))
         except ValueError as exc:
             raise ImplementationSpecError(f"cannot split the command {text!r}: {exc}") from exc
         if not command:
-            raise ImplementationSpecError("cmd: needs a command line, e.g. 'cmd:./my-engine --stdio'")
+            raise ImplementationSpecError(
+                "cmd: needs a command line, e.g. 'cmd:./my-engine --stdio'"
+            )
 
-        def start() -> Driver:
-            return ProcessDriver(command, timeout=timeout)
-
-        return Target(text, "command", start, timeout, command=command)
+        pool = ProcessPool(command, timeout=timeout)
+        return Target(text, "command", pool.driver, timeout, command=command, pool=pool)
     match = _MODULE_SPEC.match(text)
     if not match:
         raise ImplementationSpecError(
@@ -182,7 +192,8 @@ def module_manifest(module: ModuleType) -> dict[str, str]:
     if path.name == "__init__.py" or module.__package__:
         root = path.parent
         files = sorted(
-            f for f in root.rglob("*")
+            f
+            for f in root.rglob("*")
             if f.is_file() and "__pycache__" not in f.parts and f.suffix not in {".pyc", ".pyo"}
         )
         return {f.relative_to(root.parent).as_posix(): file_sha256(f) for f in files}

@@ -45,8 +45,7 @@ class TimeoutDriver:
         if worker.is_alive():
             self.hung = True
             raise ImplementationTimeout(
-                f"{self.name} did not answer {request.__class__.__name__} "
-                f"within {self.timeout:g} s"
+                f"{self.name} did not answer {request.__class__.__name__} within {self.timeout:g} s"
             )
         if failure:
             raise failure[0]

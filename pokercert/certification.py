@@ -1,0 +1,281 @@
+"""One certification: run the suite, weigh the evidence, write ``results.json``.
+
+Everything that goes into the results is derived from the inputs (the spec,
+the feature files, the steps, the implementation, the profiles, the seed),
+never from the clock, except the date, which honours ``SOURCE_DATE_EPOCH``.
+The file is written with sorted keys and a fixed indentation, so the same
+inputs give the same bytes.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+import os
+import platform
+import shutil
+from collections import Counter
+from dataclasses import dataclass
+from importlib import metadata
+from pathlib import Path
+
+import jsonschema
+
+from pokercert import __version__
+from pokercert.catalogue import Method
+from pokercert.paths import features_dir, spec_dir, steps_dir
+from pokercert.results import (
+    ConflictInfo,
+    EvaluatorCheck,
+    Harness,
+    Implementation,
+    ProfileInfo,
+    Results,
+    SourceInfo,
+    Verdict,
+)
+from pokercert.runner import RunOptions, RunOutcome, run_suite
+from pokercert.spec_loader import Catalogue
+from pokercert.verdict import assess_clauses, decide
+
+RESULTS_FILE = "results.json"
+TRANSCRIPTS_DIR = "transcripts"
+TOOLS = ("behave", "pydantic", "jsonschema", "reportlab")
+
+
+@dataclass
+class Certification:
+    results: Results
+    outcome: RunOutcome
+    results_path: Path
+
+
+# --------------------------------------------------------------------------- provenance
+
+
+def tree_sha256(root: Path, pattern: str) -> str:
+    """One digest over the names and bytes of the matching files under ``root``."""
+    digest = hashlib.sha256()
+    if root.is_dir():
+        for path in sorted(root.rglob(pattern)):
+            if "__pycache__" in path.parts or not path.is_file():
+                continue
+            digest.update(path.relative_to(root).as_posix().encode() + b"\0")
+            digest.update(path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def harness_info(catalogue: Catalogue) -> Harness:
+    versions = {"python": platform.python_version()}
+    for tool in TOOLS:
+        try:
+            versions[tool] = metadata.version(tool)
+        except metadata.PackageNotFoundError:
+            versions[tool] = "missing"
+    return Harness(
+        version=__version__,
+        spec_sha256=catalogue.sha256(),
+        features_sha256=tree_sha256(features_dir(), "*.feature"),
+        steps_sha256=tree_sha256(steps_dir(), "*.py"),
+        tool_versions=versions,
+    )
+
+
+def run_date() -> str:
+    """ISO date of the run: SOURCE_DATE_EPOCH when set (reproducible builds), else today (UTC)."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH")
+    moment = dt.datetime.fromtimestamp(int(epoch), tz=dt.UTC) if epoch else dt.datetime.now(dt.UTC)
+    return moment.date().isoformat()
+
+
+def report_id(parts: list[str]) -> str:
+    digest = hashlib.sha256("\n".join(parts).encode()).hexdigest()
+    return f"PC-{digest[:12].upper()}"
+
+
+# --------------------------------------------------------------------------- evidence
+
+
+def evaluator_evidence(mode: str) -> tuple[list[EvaluatorCheck] | None, str | None]:
+    """The analysis evidence (``quick``, ``full`` or ``skip``) and a run error, if any."""
+    if mode == "skip":
+        return None, None
+    try:
+        from pokercert.evaluator_check import evaluator_checks
+
+        records = evaluator_checks(full=(mode == "full"))
+    except Exception as exc:  # the evidence could not be produced: analysis clauses fail
+        return None, f"the evaluator analysis could not run: {exc!r}"
+    return [EvaluatorCheck.model_validate(r) for r in records], None
+
+
+# --------------------------------------------------------------------------- the results
+
+
+def build_results(
+    outcome: RunOutcome,
+    catalogue: Catalogue,
+    profiles: list[str],
+    implementation: Implementation,
+    options: RunOptions,
+    evaluator: list[EvaluatorCheck] | None,
+    extra_errors: list[str],
+) -> Results:
+    analysis_passed = (
+        None
+        if evaluator is None
+        else (bool(evaluator) and all(check.passed for check in evaluator))
+    )
+    clauses = assess_clauses(
+        catalogue.clauses.values(),
+        {cid: catalogue.source_file(cid) for cid in catalogue.clauses},
+        profiles,
+        outcome.scenarios,
+        analysis_passed,
+    )
+    run_errors = [*outcome.run_errors, *extra_errors]
+    verdict, reasons = decide(clauses, outcome.scenarios, run_errors)
+    harness = harness_info(catalogue)
+    date = run_date()
+    return Results(
+        report_id=report_id(
+            [
+                implementation.fingerprint,
+                harness.spec_sha256,
+                harness.features_sha256,
+                harness.steps_sha256,
+                ",".join(profiles),
+                str(options.seed),
+                options.tags or "",
+                date,
+            ]
+        ),
+        date=date,
+        verdict=verdict,
+        verdict_reasons=reasons,
+        implementation=implementation,
+        harness=harness,
+        profiles=[
+            ProfileInfo(
+                id=pid,
+                title=catalogue.profiles[pid].title,
+                game=catalogue.profiles[pid].game,
+                parameters=catalogue.profiles[pid].parameters.model_dump(mode="json"),
+            )
+            for pid in profiles
+        ],
+        seed=options.seed,
+        tags=options.tags,
+        sources=[
+            SourceInfo(id=s.id, file=s.file, sha256=s.sha256, title=s.title, language=s.language)
+            for s in catalogue.sources
+        ],
+        scenarios=outcome.scenarios,
+        clauses=clauses,
+        conflicts=[
+            ConflictInfo(
+                id=c.id,
+                title=c.title,
+                kind=c.kind,
+                clauses=list(c.clauses),
+                description=c.description,
+                readings=[{"id": r.id, "text": r.text} for r in c.readings],
+                resolutions=[
+                    {"profile": r.profile, "reading": r.reading, "why": r.why}
+                    for r in c.resolutions
+                ],
+            )
+            for c in catalogue.conflicts.values()
+        ],
+        evaluator=evaluator,
+        environment={"platform": platform.system(), "machine": platform.machine()},
+    )
+
+
+def render_results(results: Results) -> str:
+    data = results.model_dump(mode="json")
+    return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def validate_results(text: str) -> list[str]:
+    """Problems of a results.json text against the published schema (empty when valid)."""
+    schema = json.loads((spec_dir() / "schema" / "results.schema.json").read_text("utf-8"))
+    validator = jsonschema.Draft202012Validator(schema)
+    return [
+        f"{'/'.join(str(x) for x in e.absolute_path) or '$'}: {e.message}"
+        for e in validator.iter_errors(json.loads(text))
+    ]
+
+
+def analysis_needed(catalogue: Catalogue, profiles: list[str]) -> bool:
+    return any(
+        c.verification.method == Method.ANALYSIS and set(c.profiles) & set(profiles)
+        for c in catalogue.clauses.values()
+    )
+
+
+def certify(
+    catalogue: Catalogue,
+    options: RunOptions,
+    out_dir: Path,
+    evaluator_mode: str = "auto",
+) -> Certification:
+    """Run everything and write ``out_dir/results.json`` and ``out_dir/transcripts/``."""
+    profiles = options.profiles or list(catalogue.profiles)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    transcripts = out_dir / TRANSCRIPTS_DIR
+    if transcripts.is_dir():
+        shutil.rmtree(transcripts)  # stale transcripts of an earlier run would mislead
+    transcripts.mkdir()
+    options.profiles = profiles
+    options.transcripts = transcripts
+    outcome = run_suite(options)
+    errors: list[str] = []
+    mode = evaluator_mode
+    if mode == "auto":
+        mode = "quick" if analysis_needed(catalogue, profiles) else "skip"
+    evaluator, error = evaluator_evidence(mode)
+    if error:
+        errors.append(error)
+    collector = outcome.collector
+    if collector.target is not None:
+        implementation = collector.target.identity(collector.hello)
+    else:
+        implementation = Implementation(
+            name=options.implementation,
+            version="unknown",
+            adapter=options.implementation,
+            fingerprint=hashlib.sha256(options.implementation.encode()).hexdigest(),
+        )
+    results = build_results(
+        outcome, catalogue, profiles, implementation, options, evaluator, errors
+    )
+    text = render_results(results)
+    problems = validate_results(text)
+    if problems:  # a harness bug; never hand out a file that does not match its schema
+        raise ValueError("results.json does not match its schema: " + "; ".join(problems[:5]))
+    path = out_dir / RESULTS_FILE
+    path.write_text(text, encoding="utf-8")
+    return Certification(results, outcome, path)
+
+
+def verdict_text(results: Results, limit: int = 15) -> str:
+    lines = [
+        f"{results.verdict.value}  ({results.report_id}, {results.implementation.name} "
+        f"{results.implementation.version})"
+    ]
+    scenario_counts = Counter(s.status.value for s in results.scenarios)
+    clause_counts = Counter(c.status.value for c in results.clauses)
+    lines.append(
+        "  scenarios: " + ", ".join(f"{n} {k}" for k, n in sorted(scenario_counts.items()))
+    )
+    lines.append("  clauses:   " + ", ".join(f"{n} {k}" for k, n in sorted(clause_counts.items())))
+    if results.verdict == Verdict.NOT_CERTIFIED:
+        for reason in results.verdict_reasons[:limit]:
+            lines.append(f"  - {reason}")
+        if len(results.verdict_reasons) > limit:
+            lines.append(
+                f"  ... and {len(results.verdict_reasons) - limit} more reasons (see results.json)"
+            )
+    return "\n".join(lines)

@@ -1,0 +1,83 @@
+"""``pokercert report``: re-render the certification PDF from a saved results.json.
+
+The report is a pure function of the results file, so a lab can re-issue
+it (or a regulator can check it) without re-running the suite.  The
+SHA-256 of the exact bytes read is printed in the report.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import sys
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from pokercert.results import Results
+
+NAME = "report"
+HELP = "Render the certification report PDF from a results.json file."
+
+MAX_ERRORS_SHOWN = 10
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("results", type=Path, help="the results.json written by a run")
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=None,
+        help="where to write the PDF (default: next to the results file, with a .pdf suffix)",
+    )
+
+
+def _field(location: tuple[int | str, ...]) -> str:
+    """``clauses.3.status`` style path of a validation error."""
+    return ".".join(str(part) for part in location) or "(whole file)"
+
+
+def describe_errors(path: Path, error: ValidationError) -> list[str]:
+    """One line per problem, naming the file and the field."""
+    problems = error.errors(include_url=False)
+    lines = [f"{path}: not a valid results file ({len(problems)} problem(s))"]
+    for problem in problems[:MAX_ERRORS_SHOWN]:
+        if problem["type"] == "json_invalid":
+            lines.append(f"{path}: invalid JSON: {problem['ctx'].get('error', problem['msg'])}")
+        else:
+            lines.append(f"{path}: field {_field(problem['loc'])}: {problem['msg']}")
+    if len(problems) > MAX_ERRORS_SHOWN:
+        lines.append(f"{path}: ... and {len(problems) - MAX_ERRORS_SHOWN} more")
+    return lines
+
+
+def load_results(path: Path) -> tuple[Results, str]:
+    """The validated results and the SHA-256 of the bytes read (raises on bad input)."""
+    data = path.read_bytes()
+    return Results.model_validate_json(data), hashlib.sha256(data).hexdigest()
+
+
+def run(args: argparse.Namespace) -> int:
+    from pokercert.reports.pdf import render_report  # reportlab only when rendering
+    from pokercert.reports.summary import consistency_problems
+
+    path: Path = args.results
+    out: Path = args.out or path.with_suffix(".pdf")
+    try:
+        results, digest = load_results(path)
+    except OSError as error:
+        print(f"{path}: cannot read the results file: {error.strerror or error}", file=sys.stderr)
+        return 2
+    except ValidationError as error:
+        for line in describe_errors(path, error):
+            print(line, file=sys.stderr)
+        return 2
+    for problem in consistency_problems(results):
+        print(f"{path}: warning: {problem}", file=sys.stderr)
+    try:
+        render_report(results, out, results_sha256=digest)
+    except OSError as error:
+        print(f"{out}: cannot write the report: {error.strerror or error}", file=sys.stderr)
+        return 1
+    print(f"wrote {out} ({results.verdict.value}; results.json SHA-256 {digest})")
+    return 0

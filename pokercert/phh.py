@@ -1,0 +1,588 @@
+"""Real hands in PHH (Poker Hand History) format, turned into driver-protocol conversations.
+
+A recorded hand is a conformance test with an answer key: replaying its
+actions against an implementation must end with the recorded
+``finishing_stacks``.  Only the variants pokercert certifies are read:
+``F7S`` (fixed-limit seven-card stud) and ``F2L3D`` (fixed-limit 2-7 triple
+draw).
+
+Seating.  PHH numbers players p1..pN.  In stud p1 is the first seat and the
+dealer button sits at the last seat, so dealing starts with p1.  In draw
+games p1 is the small blind and the button is the last player (heads-up:
+p1, the small blind, holds the button).
+
+The stacked deck.  The setup stacks the deck with the cards the history
+says were dealt, in the order a dealer deals them: one card at a time
+clockwise from the dealer's left; stud's later streets and the draw
+replacements in seat order.  When the profile burns, one card is burnt
+before each deal, except before stud's third street (the convention of the
+reference engine: 003 counts the burns of fourth to sixth street only).
+Cards the history does not know (``??``) become the lowest unused cards,
+after taking into account the cards a player later shows or discards.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pokercert import protocol as p
+from pokercert.client import TableClient
+from pokercert.driver import Driver
+
+VARIANTS = {"F7S": "seven-card-stud", "F2L3D": "2-7-triple-draw"}
+DEFAULT_PROFILES = {"F7S": "cardroom-stud", "F2L3D": "triple-draw-27"}
+RANKS = "23456789TJQKA"
+SUITS = "cdhs"
+CANONICAL_DECK = tuple(r + s for r in RANKS for s in SUITS)
+UNKNOWN = "??"
+
+
+class PhhError(ValueError):
+    """A PHH file pokercert cannot read or convert; the message names the file."""
+
+
+# --------------------------------------------------------------------------- reading
+
+
+@dataclass(frozen=True)
+class Action:
+    """One PHH action line, parsed."""
+
+    text: str
+    actor: int | None  # player number (1-based); None for a dealer action
+    verb: str  # "dh" (deal hole cards), "pb", "cbr", "cc", "f", "sd", "sm"
+    amount: int | None = None
+    cards: tuple[str, ...] | None = None  # None: the action names no cards
+
+
+@dataclass(frozen=True)
+class HandHistory:
+    path: str
+    variant: str
+    antes: tuple[int, ...]
+    bring_in: int
+    small_bet: int
+    big_bet: int
+    blinds: tuple[int, ...]
+    starting_stacks: tuple[int, ...]
+    actions: tuple[Action, ...]
+    finishing_stacks: tuple[int, ...] | None
+    players: tuple[str, ...]
+    profile: str
+
+    @property
+    def game(self) -> str:
+        return VARIANTS[self.variant]
+
+    @property
+    def size(self) -> int:
+        return len(self.starting_stacks)
+
+
+def split_cards(text: str, where: str) -> tuple[str, ...]:
+    if len(text) % 2:
+        raise PhhError(f"{where}: {text!r} is not a list of two-character cards")
+    cards = tuple(text[i : i + 2] for i in range(0, len(text), 2))
+    for card in cards:
+        if card != UNKNOWN and (card[0] not in RANKS or card[1] not in SUITS):
+            raise PhhError(f"{where}: {card!r} is not a card")
+    return cards
+
+
+def parse_action(text: str, where: str) -> Action:
+    words = text.split("#", 1)[0].split()
+    if len(words) >= 2 and words[0] == "d":
+        if words[1] != "dh" or len(words) != 4 or not words[2].startswith("p"):
+            raise PhhError(f"{where}: unsupported dealer action {text!r} (only 'd dh pN CARDS')")
+        return Action(text, _player(words[2], where), "dh", cards=split_cards(words[3], where))
+    if len(words) < 2 or not words[0].startswith("p"):
+        raise PhhError(f"{where}: cannot read action {text!r}")
+    actor, verb, rest = _player(words[0], where), words[1], words[2:]
+    if verb in ("pb", "cc", "f") and not rest:
+        return Action(text, actor, verb)
+    if verb == "cbr" and len(rest) == 1 and rest[0].isdigit():
+        return Action(text, actor, verb, amount=int(rest[0]))
+    if verb in ("sd", "sm") and len(rest) <= 1:
+        cards = split_cards(rest[0], where) if rest else ()
+        return Action(text, actor, verb, cards=cards)
+    raise PhhError(f"{where}: unsupported action {text!r}")
+
+
+def _player(word: str, where: str) -> int:
+    if not word[1:].isdigit() or int(word[1:]) < 1:
+        raise PhhError(f"{where}: {word!r} is not a player (p1, p2, ...)")
+    return int(word[1:])
+
+
+def parse_history(text: str, path: str = "<phh>") -> HandHistory:
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise PhhError(f"{path}: not valid TOML: {exc}") from exc
+    variant = data.get("variant")
+    if variant not in VARIANTS:
+        raise PhhError(
+            f"{path}: variant {variant!r} is not supported (supported: {', '.join(VARIANTS)})"
+        )
+    for name in ("antes", "starting_stacks", "actions", "small_bet", "big_bet"):
+        if name not in data:
+            raise PhhError(f"{path}: missing field {name!r}")
+    stacks = tuple(_ints(data["starting_stacks"], "starting_stacks", path))
+    size = len(stacks)
+    if not 2 <= size <= 10:
+        raise PhhError(f"{path}: {size} players; between 2 and 10 are supported")
+    blinds = tuple(_ints(data.get("blinds_or_straddles", [0] * size), "blinds_or_straddles", path))
+    antes = tuple(_ints(data["antes"], "antes", path))
+    finishing = data.get("finishing_stacks")
+    players = tuple(str(x) for x in data.get("players", [f"p{i}" for i in range(1, size + 1)]))
+    for name, values in (("antes", antes), ("blinds_or_straddles", blinds), ("players", players)):
+        if len(values) != size:
+            raise PhhError(f"{path}: {name} has {len(values)} entries for {size} players")
+    if variant == "F7S" and "bring_in" not in data:
+        raise PhhError(f"{path}: missing field 'bring_in' for F7S")
+    actions = tuple(
+        parse_action(str(a), f"{path}: action {i}") for i, a in enumerate(data["actions"], 1)
+    )
+    for action in actions:
+        if action.actor is not None and action.actor > size:
+            raise PhhError(f"{path}: {action.text!r} names a player beyond p{size}")
+    return HandHistory(
+        path=path,
+        variant=variant,
+        antes=antes,
+        bring_in=int(data.get("bring_in", 0)),
+        small_bet=int(data["small_bet"]),
+        big_bet=int(data["big_bet"]),
+        blinds=blinds,
+        starting_stacks=stacks,
+        actions=actions,
+        finishing_stacks=tuple(_ints(finishing, "finishing_stacks", path)) if finishing else None,
+        players=players,
+        profile=str(data.get("_profile", DEFAULT_PROFILES[variant])),
+    )
+
+
+def _ints(values: Any, name: str, path: str) -> list[int]:
+    if not isinstance(values, list) or not all(isinstance(v, int) for v in values):
+        raise PhhError(f"{path}: {name} must be a list of whole numbers")
+    return list(values)
+
+
+def read_history(path: Path) -> HandHistory:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise PhhError(f"{path}: cannot read: {exc.strerror}") from exc
+    return parse_history(text, str(path))
+
+
+# --------------------------------------------------------------------------- the deck
+
+
+def deal_rounds(history: HandHistory) -> list[list[tuple[int, str]]]:
+    """The cards dealt, grouped into deals (each preceded by a burn when the profile burns).
+
+    Each deal is a list of (player, card) in the order the dealer hands them out.
+    Unknown cards keep the ``??`` marker here.
+    """
+    rounds: list[list[tuple[int, str]]] = []
+    pending: list[Action] = []
+    first = True
+
+    def flush() -> None:
+        nonlocal first
+        if not pending:
+            return
+        if first:
+            rounds.append(_first_deal(history, pending))
+            first = False
+        else:
+            ordered = sorted(pending, key=lambda a: seat_order_key(history, a.actor or 0))
+            rounds.append([(a.actor or 0, c) for a in ordered for c in a.cards or ()])
+        pending.clear()
+
+    for action in history.actions:
+        if action.verb == "dh":
+            pending.append(action)
+        elif pending and (action.verb != "sd"):
+            flush()
+    flush()
+    return rounds
+
+
+def _first_deal(history: HandHistory, actions: list[Action]) -> list[tuple[int, str]]:
+    """The opening deal: one card at a time to each player, clockwise from the dealer's left."""
+    hands = {a.actor or 0: list(a.cards or ()) for a in actions}
+    if len(hands) != len(actions) or set(hands) != set(range(1, history.size + 1)):
+        raise PhhError(f"{history.path}: the opening deal must give every player cards once")
+    expected = 3 if history.game == "seven-card-stud" else 5
+    for player, cards in hands.items():
+        if len(cards) != expected:
+            raise PhhError(
+                f"{history.path}: p{player} is dealt {len(cards)} cards, expected {expected}"
+            )
+    order = sorted(hands, key=lambda pl: seat_order_key(history, pl))
+    return [(pl, hands[pl][i]) for i in range(expected) for pl in order]
+
+
+def dealer_seat(history: HandHistory) -> int:
+    if history.game == "seven-card-stud" or history.size > 2:
+        return history.size
+    return 1  # heads-up draw: the small blind (p1) holds the button
+
+
+def seat_order_key(history: HandHistory, player: int) -> int:
+    """Position clockwise from the dealer's left (0 = first to receive a card)."""
+    return (player - dealer_seat(history) - 1) % history.size
+
+
+def resolve_unknown_cards(history: HandHistory) -> dict[tuple[int, int], str]:
+    """Cards for the ``??`` slots, keyed by (deal index, position in deal).
+
+    A player who later shows cards the history did not know reveals them; the
+    rest get the lowest cards (in the canonical order 2c, 2d, ...) nobody holds.
+    """
+    rounds = deal_rounds(history)
+    known = {c for deal in rounds for _, c in deal if c != UNKNOWN}
+    for action in history.actions:
+        known.update(c for c in action.cards or () if c != UNKNOWN)
+    # Which unknown slots does each player hold, in the order received?
+    slots_by_player: dict[int, list[tuple[int, int]]] = {}
+    for d, deal in enumerate(rounds):
+        for i, (player, card) in enumerate(deal):
+            if card == UNKNOWN:
+                slots_by_player.setdefault(player, []).append((d, i))
+    resolved: dict[tuple[int, int], str] = {}
+    held = _holdings(history, rounds)
+    for player, shown in _shown_cards(history):
+        slots = [s for s in slots_by_player.get(player, []) if s in held[player]]
+        revealed = [c for c in shown if c not in held[player].values()]
+        for slot, card in zip(slots, revealed, strict=False):
+            resolved[slot] = card
+    spare = (c for c in CANONICAL_DECK if c not in known)
+    for d, deal in enumerate(rounds):
+        for i, (_, card) in enumerate(deal):
+            if card == UNKNOWN and (d, i) not in resolved:
+                try:
+                    resolved[(d, i)] = next(spare)
+                except StopIteration:
+                    raise PhhError(f"{history.path}: more than 52 cards in play") from None
+    return resolved
+
+
+def _shown_cards(history: HandHistory) -> Iterator[tuple[int, tuple[str, ...]]]:
+    for action in history.actions:
+        if action.verb == "sm" and action.cards and action.actor is not None:
+            yield action.actor, action.cards
+
+
+def _holdings(
+    history: HandHistory, rounds: list[list[tuple[int, str]]]
+) -> dict[int, dict[tuple[int, int], str]]:
+    """Each player's cards at the end of the hand: slot -> card (``??`` when unknown)."""
+    held: dict[int, dict[tuple[int, int], str]] = {pl: {} for pl in range(1, history.size + 1)}
+    slots_of = {
+        (d, player): [(d, i) for i, (pl, _) in enumerate(deal) if pl == player]
+        for d, deal in enumerate(rounds)
+        for player in {pl for pl, _ in deal}
+    }
+    d = -1
+    in_deal = False
+    for action in history.actions:
+        if action.verb == "dh":
+            if not in_deal:
+                d += 1
+                in_deal = True
+            assert action.actor is not None
+            for slot in slots_of.get((d, action.actor), []):
+                held[action.actor][slot] = rounds[slot[0]][slot[1]][1]
+        else:
+            if action.verb != "sd":
+                in_deal = False
+            if action.verb == "sd" and action.actor is not None:
+                hand = held[action.actor]
+                for card in action.cards or ():
+                    found = [s for s, c in hand.items() if c == card]
+                    if not found:
+                        raise PhhError(
+                            f"{history.path}: p{action.actor} discards {card}, "
+                            "which the player does not hold"
+                        )
+                    del hand[found[0]]
+    return held
+
+
+def stacked_deck(history: HandHistory, burns: bool) -> list[str]:
+    """The deck order (top first) that makes a dealer deal exactly the recorded cards."""
+    rounds = deal_rounds(history)
+    resolved = resolve_unknown_cards(history)
+    used = {c for deal in rounds for _, c in deal if c != UNKNOWN} | set(resolved.values())
+    for action in history.actions:
+        used.update(c for c in action.cards or () if c != UNKNOWN)
+    spare = [c for c in CANONICAL_DECK if c not in used]
+    deck: list[str] = []
+    for d, deal in enumerate(rounds):
+        if burns and not (d == 0 and history.game == "seven-card-stud"):
+            if not spare:
+                raise PhhError(f"{history.path}: no card left to burn")
+            deck.append(spare.pop(0))
+        deck.extend(resolved.get((d, i), card) for i, (_, card) in enumerate(deal))
+    if len(deck) > 52 or len(set(deck)) != len(deck):
+        raise PhhError(
+            f"{history.path}: the hand needs {len(deck)} cards or repeats a card; "
+            "a reshuffled stub cannot be stacked"
+        )
+    return deck
+
+
+# --------------------------------------------------------------------------- conversion
+
+
+@dataclass(frozen=True)
+class Step:
+    """One player action to send, with the PHH text it comes from."""
+
+    source: str
+    action: p.PlayerAction
+    showdown: bool = False  # a show or muck: skipped when the implementation ended the hand
+
+
+@dataclass
+class Conversion:
+    setup: p.HandSetup
+    steps: list[Step]
+    finishing_stacks: list[int] | None
+
+
+@dataclass
+class _Betting:
+    """Just enough betting state to name a PHH 'cbr' (complete, bet or raise) and 'cc'."""
+
+    stud: bool
+    bring_in: int
+    bets: dict[int, int] = field(default_factory=dict)
+    high: int = 0
+    street: int = 0
+    completed: bool = False
+
+    def new_round(self) -> None:
+        self.bets, self.high, self.street = {}, 0, self.street + 1
+
+    def kind_of_cbr(self) -> p.ActionKind:
+        if self.stud and self.street == 0 and not self.completed:
+            return p.ActionKind.COMPLETE
+        return p.ActionKind.BET if self.high == 0 else p.ActionKind.RAISE
+
+
+def convert(
+    history: HandHistory, parameters: dict[str, Any], profile: str | None = None
+) -> Conversion:
+    """The HandSetup and the PlayerActions that replay ``history`` under a profile's parameters.
+
+    ``profile`` names the profile the parameters come from (default: the file's own).
+    """
+    if len(set(history.antes)) != 1:
+        raise PhhError(f"{history.path}: unequal antes {list(history.antes)} are not supported")
+    stud = history.game == "seven-card-stud"
+    burns = bool(parameters.get("burn_before_each_deal", False))
+    blinds = [b for b in history.blinds if b]
+    if not stud and len(blinds) != 2:
+        raise PhhError(f"{history.path}: a draw hand needs a small and a big blind")
+    stakes = p.Stakes(
+        ante=history.antes[0],
+        bring_in=history.bring_in if stud else 0,
+        small_blind=0 if stud else blinds[0],
+        big_blind=0 if stud else blinds[1],
+        small_bet=history.small_bet,
+        big_bet=history.big_bet,
+    )
+    seats = [
+        p.SeatSetup(
+            seat=i,
+            name=history.players[i - 1],
+            stack=history.starting_stacks[i - 1],
+            present=True,
+            sitting_out=False,
+            auto_ante=True,
+        )
+        for i in range(1, history.size + 1)
+    ]
+    setup = p.HandSetup(
+        game=history.game,  # type: ignore[arg-type]
+        profile=profile or history.profile,
+        parameters=parameters,
+        stakes=stakes,
+        seats=seats,
+        dealer_seat=dealer_seat(history),
+        deck=stacked_deck(history, burns),
+    )
+    return Conversion(setup, list(_steps(history, stud)), _list(history.finishing_stacks))
+
+
+def _list(values: Sequence[int] | None) -> list[int] | None:
+    return None if values is None else list(values)
+
+
+def _step(
+    source: str,
+    seat: int,
+    kind: p.ActionKind,
+    amount: int | None = None,
+    cards: list[str] | None = None,
+    showdown: bool = False,
+) -> Step:
+    action = p.PlayerAction(seat=seat, kind=kind, amount=amount, cards=cards)
+    return Step(source, action, showdown)
+
+
+def _steps(history: HandHistory, stud: bool) -> Iterable[Step]:
+    betting = _Betting(stud=stud, bring_in=history.bring_in)
+    if not stud:
+        for player, blind in enumerate(history.blinds, start=1):
+            if blind:
+                betting.bets[player] = blind
+                betting.high = max(betting.high, blind)
+    unknown_held = _unknown_cards_by_player(history, resolve_unknown_cards(history))
+    seen_bet = False
+    drawing = False
+    for action in history.actions:
+        seat, text = action.actor, action.text
+        if action.verb == "dh":
+            if seen_bet and stud:
+                betting.new_round()
+            seen_bet = False
+            continue
+        assert seat is not None
+        if action.verb == "sd":
+            if not drawing:
+                betting.new_round()
+                drawing = True
+            discards = [_known(c, unknown_held, seat, history) for c in action.cards or ()]
+            if discards:
+                yield _step(text, seat, p.ActionKind.DRAW, cards=discards)
+            else:
+                yield _step(text, seat, p.ActionKind.STAND_PAT)
+            continue
+        drawing = False
+        if action.verb == "sm":
+            if action.cards:
+                yield _step(text, seat, p.ActionKind.SHOW, cards=list(action.cards), showdown=True)
+            else:
+                yield _step(text, seat, p.ActionKind.MUCK, showdown=True)
+            continue
+        seen_bet = True
+        if action.verb == "pb":
+            betting.bets[seat] = betting.bring_in
+            betting.high = max(betting.high, betting.bring_in)
+            yield _step(text, seat, p.ActionKind.BRING_IN)
+        elif action.verb == "cbr":
+            kind = betting.kind_of_cbr()
+            betting.completed = betting.completed or kind == p.ActionKind.COMPLETE
+            assert action.amount is not None
+            betting.bets[seat] = action.amount
+            betting.high = max(betting.high, action.amount)
+            yield _step(text, seat, kind, amount=action.amount)
+        elif action.verb == "cc":
+            owed = betting.high > betting.bets.get(seat, 0)
+            betting.bets[seat] = betting.high
+            yield _step(text, seat, p.ActionKind.CALL if owed else p.ActionKind.CHECK)
+        elif action.verb == "f":
+            yield _step(text, seat, p.ActionKind.FOLD)
+
+
+def _unknown_cards_by_player(
+    history: HandHistory, resolved: dict[tuple[int, int], str]
+) -> dict[int, list[str]]:
+    """The cards chosen for each player's ``??`` slots, in the order received."""
+    out: dict[int, list[str]] = {}
+    for d, deal in enumerate(deal_rounds(history)):
+        for i, (player, card) in enumerate(deal):
+            if card == UNKNOWN:
+                out.setdefault(player, []).append(resolved[(d, i)])
+    return out
+
+
+def _known(card: str, unknown_held: dict[int, list[str]], seat: int, history: HandHistory) -> str:
+    """A discarded card; an unknown discard is the player's earliest unknown card still held."""
+    if card != UNKNOWN:
+        return card
+    pool = unknown_held.get(seat, [])
+    if not pool:
+        raise PhhError(f"{history.path}: p{seat} discards an unknown card but holds none")
+    return pool.pop(0)
+
+
+# --------------------------------------------------------------------------- replay
+
+
+@dataclass
+class PhhReplay:
+    path: str
+    expected: list[int] | None
+    actual: list[int] | None
+    sent: int
+    problem: str | None = None
+    skipped: list[str] = field(default_factory=list)
+
+    @property
+    def matched(self) -> bool:
+        return self.problem is None and self.expected is not None and self.actual == self.expected
+
+    def differences(self) -> list[str]:
+        if self.expected is None or self.actual is None:
+            return []
+        return [
+            f"p{i}: expected {e}, got {a}"
+            for i, (e, a) in enumerate(zip(self.expected, self.actual, strict=True), start=1)
+            if e != a
+        ]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "file": self.path,
+            "matched": self.matched,
+            "expected": self.expected,
+            "actual": self.actual,
+            "actions_sent": self.sent,
+            "problem": self.problem,
+            "differences": self.differences(),
+            "skipped": self.skipped,
+        }
+
+
+def replay_history(conversion: Conversion, driver: Driver, path: str) -> PhhReplay:
+    """Play the converted hand on ``driver``; compare the final stacks with the recorded ones."""
+    client = TableClient(driver)
+    outcome = PhhReplay(path, conversion.finishing_stacks, None, 0)
+    try:
+        client.hello()
+        started = client.setup(conversion.setup)
+        if isinstance(started, p.Refusal):
+            outcome.problem = f"the implementation refused the setup: {started.reason}"
+            return outcome
+        for step in conversion.steps:
+            view = client.last_view
+            if step.showdown and view is not None and view.phase == "complete":
+                outcome.skipped.append(step.source)
+                continue
+            action = step.action
+            answer = client.act(action.seat, action.kind, action.amount, action.cards)
+            outcome.sent += 1
+            if isinstance(answer, p.Refusal):
+                outcome.problem = f"{step.source!r} was refused: {answer.reason}"
+                return outcome
+        result = client.result()
+        if isinstance(result, p.Refusal):
+            outcome.problem = f"no hand result: {result.reason}"
+            return outcome
+        if not result.complete:
+            outcome.problem = "the hand is not complete after the last recorded action"
+        stacks = conversion.setup.seats
+        outcome.actual = [result.stacks.get(str(s.seat), -1) for s in stacks]
+        return outcome
+    finally:
+        client.close()

@@ -1,0 +1,171 @@
+"""Running the Gherkin suite programmatically, with behave 1.3.3's Configuration and Runner.
+
+The runner reads the feature files first (a broken one is a run error that
+names the file and line, and the others still run), then hands behave the
+readable ones with the tag expression and a :class:`RunCollector` in
+``userdata``.  Progress goes to stderr: the scenario count, the current
+feature and the running pass/fail counts.  Every scenario of the suite ends
+up in the outcome, the ones a tag expression left out as ``skipped``.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO
+
+from behave.configuration import Configuration
+from behave.runner import Runner
+
+from pokercert.adapters.process import DEFAULT_TIMEOUT
+from pokercert.collector import USERDATA_RUN, RunCollector
+from pokercert.feature_index import FeatureIndex, ScenarioRef, scan
+from pokercert.paths import base_dir
+from pokercert.results import ScenarioResult, ScenarioStatus
+
+ALWAYS_EXCLUDED = "not @wip"
+
+
+@dataclass
+class RunOptions:
+    implementation: str = "reference"
+    profiles: list[str] | None = None  # None: every profile in the catalogue
+    tags: str | None = None
+    seed: int = 0
+    timeout: float = DEFAULT_TIMEOUT
+    transcripts: Path | None = None
+    features: list[Path] | None = None  # default: the whole suite
+    progress: IO[str] | None = field(default_factory=lambda: sys.stderr)
+
+
+@dataclass
+class RunOutcome:
+    scenarios: list[ScenarioResult]
+    run_errors: list[str]
+    collector: RunCollector
+    index: FeatureIndex
+
+
+class Progress:
+    """Progress on stderr: a line per feature with the running tally, and each scenario that
+    did not pass or get skipped, as it happens::
+
+        [ 41/352] features/stud/bring_in.feature (passed 40, skipped 1)
+          features/stud/bring_in.feature:83 failed: Then seat 2 is to act (line 31): ...
+    """
+
+    def __init__(self, stream: IO[str] | None, total: int) -> None:
+        self.stream = stream
+        self.total = total
+        self.done = 0
+        self.counts: dict[str, int] = {}
+        self.feature = ""
+
+    def __call__(self, result: ScenarioResult) -> None:
+        self.done += 1
+        self.counts[result.status.value] = self.counts.get(result.status.value, 0) + 1
+        if self.stream is None:
+            return
+        if result.feature != self.feature:
+            self.feature = result.feature
+            tally = ", ".join(f"{k} {v}" for k, v in sorted(self.counts.items()))
+            width = len(str(self.total))
+            self.stream.write(f"[{self.done:>{width}}/{self.total}] {self.feature} ({tally})\n")
+        if result.status not in (ScenarioStatus.PASSED, ScenarioStatus.SKIPPED):
+            detail = (result.error or "").strip().splitlines()
+            first = f": {detail[0][:160]}" if detail else ""
+            self.stream.write(f"  {result.id} {result.status.value}{first}\n")
+        self.stream.flush()
+
+
+def tag_expression(tags: str | None) -> str:
+    return f"({tags}) and {ALWAYS_EXCLUDED}" if tags else ALWAYS_EXCLUDED
+
+
+def behave_configuration(files: Sequence[Path], tags: str | None) -> Configuration:
+    args = [
+        *(str(f) for f in files),
+        "--format",
+        "null",
+        "--no-summary",
+        "--no-snippets",
+        "--no-skipped",
+        "--tags",
+        tag_expression(tags),
+    ]
+    return Configuration(command_args=args, load_config=False)
+
+
+def run_suite(options: RunOptions) -> RunOutcome:
+    """Run the selected features against the implementation; a bad implementation never raises."""
+    index = scan(options.features)
+    collector = RunCollector(
+        implementation=options.implementation,
+        profiles=options.profiles,
+        seed=options.seed,
+        timeout=options.timeout,
+        transcripts=options.transcripts,
+        progress=options.progress,
+        total=len(index.scenarios),
+    )
+    collector.run_errors.extend(index.errors)
+    collector.on_result = Progress(options.progress, len(index.scenarios))
+    if options.progress is not None:
+        options.progress.write(
+            f"pokercert: {len(index.scenarios)} scenarios in {len(index.files)} feature files, "
+            f"implementation {options.implementation}\n"
+        )
+    if index.files:
+        _forget_step_definitions()
+        config = behave_configuration(index.files, options.tags)
+        config.userdata[USERDATA_RUN] = collector
+        runner = Runner(config)
+        try:
+            runner.run()
+        except Exception as exc:  # behave itself failed: a run error, never a pass
+            collector.run_errors.append(f"behave could not run the suite: {exc!r}")
+        finally:
+            collector.finish()
+    else:
+        collector.run_errors.append(f"no feature file found under {base_dir() / 'features'}")
+    results = _complete(index.scenarios, collector.scenarios)
+    return RunOutcome(results, list(collector.run_errors), collector, index)
+
+
+def _forget_step_definitions() -> None:
+    """Start each run with an empty step registry, as a fresh ``behave`` process would.
+
+    behave keeps step definitions in a module-level registry; a second run in
+    the same process (the tests, a lab's script) would otherwise see the step
+    definitions of the first.
+    """
+    from behave.runner import the_step_registry
+
+    for definitions in the_step_registry.steps.values():
+        definitions.clear()
+
+
+def _complete(
+    refs: Sequence[ScenarioRef], recorded: dict[str, ScenarioResult]
+) -> list[ScenarioResult]:
+    """Every scenario of the suite, in suite order; the unrecorded ones were not selected."""
+    out = []
+    for ref in refs:
+        result = recorded.get(ref.id)
+        if result is None:
+            result = ScenarioResult(
+                id=ref.id,
+                feature=ref.feature,
+                line=ref.line,
+                name=ref.name,
+                profile=ref.static_profile,
+                clauses=list(ref.clauses),
+                status=ScenarioStatus.SKIPPED,
+                error="not selected by the tag expression or not run",
+                transcript=None,
+            )
+        out.append(result)
+    extra = [r for key, r in sorted(recorded.items()) if key not in {ref.id for ref in refs}]
+    return out + extra

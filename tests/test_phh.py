@@ -1,0 +1,225 @@
+"""PHH hand histories: reading, conversion to protocol messages, and replay of the real hands."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pokercert import protocol as p
+from pokercert.phh import (
+    PhhError,
+    convert,
+    deal_rounds,
+    parse_action,
+    parse_history,
+    read_history,
+    replay_history,
+    stacked_deck,
+)
+
+DATA = Path(__file__).parent / "data" / "phh"
+FILES = sorted(DATA.rglob("*.phh"))
+
+STUD = """
+variant = 'F7S'
+antes = [10, 10, 10]
+bring_in = 10
+small_bet = 40
+big_bet = 80
+starting_stacks = [1000, 1000, 1000]
+actions = ['d dh p1 2c3c4c', 'd dh p2 5d6d7d', 'd dh p3 8h9hTh', 'p1 pb', 'p2 cc',
+           'p3 cbr 40', 'p1 cbr 80', 'p2 f', 'p3 cc', 'd dh p1 Js', 'd dh p3 Qs', 'p3 cc',
+           'p1 cbr 40', 'p3 cbr 80 # a comment', 'p1 cc', 'p1 sm 2c3c4cJs', 'p3 sm']
+finishing_stacks = [1200, 960, 840]
+players = ['Ann', 'Bob', 'Cy']
+"""
+
+DRAW = """
+variant = 'F2L3D'
+antes = [0, 0, 0]
+blinds_or_straddles = [5, 10, 0]
+small_bet = 10
+big_bet = 20
+starting_stacks = [500, 500, 500]
+actions = ['d dh p1 ??????????', 'd dh p2 Kh7c6d2c??', 'd dh p3 AsAd6h3h2h',
+           'p3 cbr 20', 'p1 f', 'p2 cc',
+           'p2 sd Kh??', 'p3 sd AsAd', 'd dh p2 5s3d', 'd dh p3 7d2s',
+           'p2 cc', 'p3 cbr 10', 'p2 cc',
+           'p2 sd', 'p3 sd', 'p2 cc', 'p3 cc', 'p2 sd', 'p3 sd 2s', 'd dh p3 4d',
+           'p2 cc', 'p3 cc', 'p3 sm 6h3h7d4d2h', 'p2 sm 7c6d2c5s3d']
+"""
+
+
+def test_actions_are_parsed() -> None:
+    assert parse_action("p3 cbr 500000", "x").amount == 500000
+    assert parse_action("d dh p2 Kh??", "x").cards == ("Kh", "??")
+    assert parse_action("p1 sd", "x").cards == ()
+    assert parse_action("p1 sm AsKd # shows", "x").cards == ("As", "Kd")
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("d db AsKsQs", "unsupported dealer action"),
+        ("p1 xx", "unsupported action"),
+        ("p1 cbr lots", "unsupported action"),
+        ("q1 f", "cannot read action"),
+        ("d dh p1 AsK", "not a list of two-character cards"),
+        ("d dh p1 AsKx", "'Kx' is not a card"),
+    ],
+)
+def test_bad_actions_are_named(text: str, message: str) -> None:
+    with pytest.raises(PhhError, match=message) as info:
+        parse_action(text, "hand.phh: action 4")
+    assert str(info.value).startswith("hand.phh: action 4:")
+
+
+def test_unsupported_variant_and_missing_fields_name_the_file() -> None:
+    with pytest.raises(PhhError, match=r"^h.phh: variant 'NT' is not supported"):
+        parse_history("variant = 'NT'", "h.phh")
+    with pytest.raises(PhhError, match=r"^h.phh: missing field 'antes'"):
+        parse_history("variant = 'F7S'", "h.phh")
+    with pytest.raises(PhhError, match=r"^h.phh: not valid TOML"):
+        parse_history("variant = ", "h.phh")
+    with pytest.raises(PhhError, match="names a player beyond p3"):
+        parse_history(STUD.replace("'p2 f'", "'p4 f'"), "h.phh")
+
+
+def test_stud_deck_order_follows_the_deal() -> None:
+    history = parse_history(STUD, "stud.phh")
+    assert deal_rounds(history)[1] == [(1, "Js"), (3, "Qs")]
+    # Third street: one card at a time from the dealer's left (p1: dealer is the last seat).
+    assert stacked_deck(history, burns=False) == [
+        "2c",
+        "5d",
+        "8h",
+        "3c",
+        "6d",
+        "9h",
+        "4c",
+        "7d",
+        "Th",
+        "Js",
+        "Qs",
+    ]
+    # Burns: none before third street, one before each later street (lowest unused card).
+    assert stacked_deck(history, burns=True)[9:] == ["2d", "Js", "Qs"]
+
+
+def test_stud_actions_name_complete_bet_raise_check_and_call() -> None:
+    conversion = convert(parse_history(STUD, "stud.phh"), {"burn_before_each_deal": False})
+    actions = [(s.action.seat, s.action.kind.value, s.action.amount) for s in conversion.steps]
+    assert actions == [
+        (1, "bring-in", None),
+        (2, "call", None),
+        (3, "complete", 40),
+        (1, "raise", 80),
+        (2, "fold", None),
+        (3, "call", None),
+        (3, "check", None),
+        (1, "bet", 40),
+        (3, "raise", 80),
+        (1, "call", None),
+        (1, "show", None),
+        (3, "muck", None),
+    ]
+    assert [s.showdown for s in conversion.steps][-2:] == [True, True]
+    setup = conversion.setup
+    assert setup.game == "seven-card-stud" and setup.profile == "cardroom-stud"
+    assert setup.dealer_seat == 3
+    assert setup.stakes == p.Stakes(ante=10, bring_in=10, small_bet=40, big_bet=80)
+    assert [(s.seat, s.name, s.stack) for s in setup.seats] == [
+        (1, "Ann", 1000),
+        (2, "Bob", 1000),
+        (3, "Cy", 1000),
+    ]
+    assert conversion.finishing_stacks == [1200, 960, 840]
+
+
+def test_draw_unknown_cards_are_filled_consistently() -> None:
+    history = parse_history(DRAW, "draw.phh")
+    conversion = convert(history, {"burn_before_each_deal": True})
+    deck = conversion.setup.deck
+    assert deck is not None and len(set(deck)) == len(deck) and "??" not in deck
+    # Burn, then the deal one card at a time from the button's left (p1 small blind).
+    assert deck[1:4] == [deck[1], "Kh", "As"]
+    p1 = deck[1::3][:5]
+    assert all(c not in {"Kh", "7c", "6d", "2c", "As", "Ad", "6h", "3h", "2h"} for c in p1)
+    p2_unknown = deck[14]  # p2's fifth card
+    draw = conversion.steps[3].action
+    assert (draw.seat, draw.kind, draw.cards) == (2, p.ActionKind.DRAW, ["Kh", p2_unknown])
+    # Replacements after a burn, in seat order; standing pat deals nothing.
+    assert deck[16] not in {"5s", "3d"} and deck[17:21] == ["5s", "3d", "7d", "2s"]
+    assert deck[22:] == ["4d"]
+    kinds = [(s.action.seat, s.action.kind.value) for s in conversion.steps]
+    assert kinds[:3] == [(3, "raise"), (1, "fold"), (2, "call")]
+    assert kinds[5:8] == [(2, "check"), (3, "bet"), (2, "call")]
+    assert kinds[8:10] == [(2, "stand-pat"), (3, "stand-pat")]
+    assert conversion.setup.stakes.small_blind == 5 and conversion.setup.stakes.big_blind == 10
+    assert conversion.setup.dealer_seat == 3
+
+
+def test_shown_cards_resolve_unknown_hole_cards() -> None:
+    text = DRAW.replace("'d dh p3 AsAd6h3h2h'", "'d dh p3 ??????????'").replace(
+        "'p3 sd AsAd'", "'p3 sd ????'"
+    )
+    conversion = convert(parse_history(text, "draw.phh"), {"burn_before_each_deal": False})
+    deck = conversion.setup.deck
+    assert deck is not None and "??" not in deck
+    # p3 threw its first two unknown cards, kept three, and shows 6h 3h 7d 4d 2h at the end:
+    # the three it kept are the shown cards it was not dealt later.
+    assert [deck[8], deck[11], deck[14]] == ["6h", "3h", "2h"]
+    draw = next(s.action for s in conversion.steps if s.action.seat == 3 and s.action.cards)
+    assert draw.cards == [deck[2], deck[5]]
+    assert {deck[2], deck[5]}.isdisjoint({"6h", "3h", "2h", "7d", "4d", "2s"})
+
+
+def test_discarding_a_card_not_held_is_an_error() -> None:
+    text = DRAW.replace("'p3 sd AsAd'", "'p3 sd KsAd'")
+    with pytest.raises(PhhError, match="p3 discards Ks, which the player does not hold"):
+        convert(parse_history(text, "draw.phh"), {"burn_before_each_deal": False})
+
+
+def test_every_data_file_converts() -> None:
+    assert FILES, "tests/data/phh holds no PHH files"
+    for path in FILES:
+        history = read_history(path)
+        conversion = convert(history, {"burn_before_each_deal": True})
+        assert conversion.steps
+
+
+def _replay_params() -> list[Any]:
+    from pokercert.engine.session import supported_games
+
+    supported = set(supported_games())
+    params = []
+    for path in FILES:
+        game = read_history(path).game
+        marks = (
+            []
+            if game in supported
+            else [
+                pytest.mark.xfail(
+                    reason=f"the reference engine does not play {game} yet", strict=False
+                )
+            ]
+        )
+        params.append(pytest.param(path, id=str(path.relative_to(DATA)), marks=marks))
+    return params
+
+
+@pytest.mark.parametrize("path", _replay_params())
+def test_recorded_hands_replay_to_their_finishing_stacks(path: Path) -> None:
+    from pokercert.adapters.reference import ReferenceDriver
+    from pokercert.spec_loader import load_profile
+
+    history = read_history(path)
+    parameters = load_profile(history.profile).parameters.model_dump(mode="json")
+    outcome = replay_history(convert(history, parameters), ReferenceDriver(), str(path))
+    assert outcome.problem is None, outcome.problem
+    if history.finishing_stacks is None:
+        assert outcome.actual is not None  # nothing recorded to compare: the hand must finish
+    else:
+        assert outcome.matched, outcome.differences()
