@@ -22,7 +22,7 @@ from pokercert import __version__
 from pokercert import protocol as p
 
 GAME_CLASSES = {
-    "seven-card-stud": "pokercert.engine.stud:StudHand",
+    "seven-card-stud": "pokercert.engine.stud_irregularities:StudHandWithRemedies",
     "2-7-triple-draw": "pokercert.engine.triple_draw:TripleDrawHand",
     "five-card-draw": "pokercert.engine.draw:DrawHand",
 }

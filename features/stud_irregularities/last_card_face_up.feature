@@ -1,0 +1,295 @@
+Feature: The last card dealt face up
+  An all-in player must be dealt his downcards face down, but if that
+  player's last downcard is dealt face up, the card stands and the other
+  players receive theirs in the normal way.  If the dealer turns the last
+  card face up to any player, the hand that is now high on the board,
+  counting all the upcards, starts the action.  With more than two players,
+  all the others receive their last card face down, and the player whose last
+  card is face up may declare all-in before the betting begins: he puts no
+  more chips in, and the later bets of the others are kept apart.  With only
+  two players, if the first player's last card is dealt face up the second
+  player's is dealt face up too and the betting is normal; if only the second
+  player's last card is face up, that player may declare all-in.
+
+  The register reads "última carta descubierta" as the seventh card (CF-020).
+  The error is reported right after seventh street is dealt.
+
+  Background:
+    Given the stakes are
+      | ante | bring-in | small bet | big bet |
+      | 1    | 2        | 5         | 10      |
+
+  @clause:CR-052
+  Scenario Outline: An all-in player's last card is dealt face down
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 100   |
+      | 2    | 100   |
+      | 3    | 3     |
+      | 4    | 100   |
+    And the dealer button is at seat 4
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd 3c | Qh Ac 4c 8s |
+      | 2    | 9c 9h 9d | 5h 7d Js Jh |
+      | 3    | 7s 6d Td | Tc 4s 8d Th |
+      | 4    | Jc Jd 5c | 3h Kc 6c 9s |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 4    | bring-in |
+      | 1    | call     |
+      | 2    | call     |
+      | 3    | call     |
+    Then the status of seat 3 is all-in
+    When the street is checked around
+    And the street is checked around
+    And the street is checked around
+    Then the phase is seventh-street
+    And seat 3 holds 3 downcards
+    And the upcards of seat 3 are Tc 4s 8d Th
+
+    Examples: all card-room profiles
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
+  @clause:CR-053 @clause:CR-054
+  Scenario Outline: An all-in player's last card dealt face up stands
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 100   |
+      | 2    | 100   |
+      | 3    | 3     |
+      | 4    | 100   |
+    And the dealer button is at seat 4
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd 3c | Qh Ac 4c 8s |
+      | 2    | 9c 9h 9d | 5h 7d Js Jh |
+      | 3    | 7s 6d Td | Tc 4s 8d Th |
+      | 4    | Jc Jd 5c | 3h Kc 6c 9s |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 4    | bring-in |
+      | 1    | call     |
+      | 2    | call     |
+      | 3    | call     |
+    And the street is checked around
+    And the street is checked around
+    And the street is checked around
+    And the dealer deals seat 3's last card face up
+    Then the upcards of seat 3 are Tc 4s 8d Th Td
+    And seat 3 holds 2 downcards
+    And seat 1 holds 3 downcards
+    And seat 2 holds 3 downcards
+    And seat 4 holds 3 downcards
+    And the dealer announces high-hand for seat 3
+    And seat 4 is to act
+    And the event log records
+      | event   | seat | cards | clause |
+      | turn-up | 3    | Td    | CR-053 |
+
+    Examples: all card-room profiles
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
+  @clause:CR-054 @clause:CR-055 @clause:CR-056
+  Scenario Outline: With more than two players the new high board starts and its player may declare all-in
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 100   |
+      | 2    | 100   |
+      | 3    | 100   |
+      | 4    | 100   |
+    And the dealer button is at seat 4
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd 3c | Qh Ac 4c 8s |
+      | 2    | 9c 9h 9d | 5h 7d Js Jh |
+      | 3    | 7s 6d Td | Tc 4s 8d Th |
+      | 4    | Jc Jd 5c | 3h Kc 6c 9s |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 4    | bring-in |
+      | 1    | call     |
+      | 2    | call     |
+      | 3    | call     |
+    And the street is checked around
+    And the street is checked around
+    And the street is checked around
+    Then seat 2 is to act
+    When the dealer deals seat 3's last card face up
+    Then the upcards of seat 3 are Tc 4s 8d Th Td
+    And seat 1 holds 3 downcards
+    And seat 2 holds 3 downcards
+    And seat 4 holds 3 downcards
+    And the dealer announces high-hand for seat 3
+    And seat 3 is to act
+    And the legal actions are
+      | action | amount |
+      | check  |        |
+      | bet    |        |
+      | all-in |        |
+    And the event log records
+      | event         | seat | cards | clause |
+      | turn-up       | 3    | Td    | CR-054 |
+      | last-card     |      |       | CR-055 |
+      | all-in-option | 3    |       | CR-056 |
+    When seat 3 declares all-in
+    Then the status of seat 3 is all-in
+    And seat 4 is to act
+    When seat 4 bets 10
+    And seat 1 calls
+    And seat 2 calls
+    Then the pots are
+      | pot | amount | eligible        |
+      | 0   | 12     | 1, 2, 3 and 4   |
+      | 1   | 30     | 1, 2 and 4      |
+
+    Examples: all card-room profiles
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
+  @clause:CR-056
+  Scenario Outline: The all-in declaration must come before the betting begins
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 100   |
+      | 2    | 100   |
+      | 3    | 100   |
+      | 4    | 100   |
+    And the dealer button is at seat 4
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd 3c | Qh Ac 4c 8s |
+      | 2    | 9c 9h 9d | 5h 7d Js Jh |
+      | 3    | 7s 6d 3d | Tc 4s 8d Th |
+      | 4    | Jc Jd 5c | 3h Kc 6c 9s |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 4    | bring-in |
+      | 1    | call     |
+      | 2    | call     |
+      | 3    | call     |
+    And the street is checked around
+    And the street is checked around
+    And the street is checked around
+    And the dealer deals seat 4's last card face up
+    Then seat 2 is to act
+    When seat 2 checks
+    And seat 4 tries to declare all-in
+    Then the action is refused
+    And the status of seat 4 is active
+
+    Examples: all card-room profiles
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
+  @clause:CR-057 @clause:CR-054
+  Scenario Outline: Heads-up, the first player's last card face up: the second player's is dealt face up too
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 100   |
+      | 2    | 100   |
+    And the dealer button is at seat 2
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd 3c | Qh Ac 4c 8s |
+      | 2    | 9c 9h 9d | 5h 7d Js Jh |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 2    | bring-in |
+      | 1    | call     |
+    And the street is checked around
+    And the street is checked around
+    And the street is checked around
+    And the dealer deals seat 1's last card face up
+    Then the upcards of seat 1 are Qh Ac 4c 8s 3c
+    And the upcards of seat 2 are 5h 7d Js Jh 9d
+    And seat 2 is to act
+    And the legal actions are
+      | action | amount |
+      | check  |        |
+      | bet    |        |
+    And the event log records
+      | event   | seat | cards | clause |
+      | turn-up | 1    | 3c    | CR-054 |
+      | turn-up | 2    | 9d    | CR-057 |
+    When seat 2 checks
+    Then seat 1 is to act
+    And the legal actions are
+      | action | amount |
+      | check  |        |
+      | bet    |        |
+
+    Examples: all card-room profiles
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
+  @clause:CR-058
+  Scenario Outline: Heads-up, only the second player's last card face up: that player may declare all-in
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 100   |
+      | 2    | 100   |
+    And the dealer button is at seat 2
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd 3c | Qh Ac 4c 8s |
+      | 2    | 9c 9h 9d | 5h 7d Js Jh |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 2    | bring-in |
+      | 1    | call     |
+    And the street is checked around
+    And the street is checked around
+    And the street is checked around
+    And the dealer deals seat 2's last card face up
+    Then the upcards of seat 2 are 5h 7d Js Jh 9d
+    And seat 1 holds 3 downcards
+    And seat 2 is to act
+    And the legal actions are
+      | action | amount |
+      | check  |        |
+      | bet    |        |
+      | all-in |        |
+    And the event log records
+      | event         | seat | cards | clause |
+      | turn-up       | 2    | 9d    | CR-054 |
+      | all-in-option | 2    |       | CR-058 |
+    When seat 2 declares all-in
+    Then the status of seat 2 is all-in
+    And the phase is showdown
+
+    Examples: all card-room profiles
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
