@@ -1,0 +1,1 @@
+"""The certification report PDF, rendered from results.json alone (see ``pdf.render_report``)."""

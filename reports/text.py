@@ -1,0 +1,112 @@
+"""Small builders for text flowables: escaping, excerpts, links, coloured labels.
+
+Paragraph text in reportlab is XML-like markup, so every value coming from
+results.json goes through ``esc`` before it is placed in markup; a ``<`` in a
+transcript must never break the report.
+"""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from collections.abc import Iterable
+from typing import Any
+from xml.sax.saxutils import escape
+
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.platypus import Paragraph, Preformatted
+
+from pokercert.reports import styles
+from pokercert.results import ClauseStatus, ScenarioStatus
+
+ELLIPSIS = "…"
+
+
+def esc(text: str) -> str:
+    """Escape a plain value for paragraph markup; newlines become line breaks."""
+    return escape(text).replace("\n", "<br/>")
+
+
+def excerpt(text: str, limit: int) -> str:
+    """The start of ``text`` cut at a word boundary, with an ellipsis when cut."""
+    flat = " ".join(text.split())
+    if len(flat) <= limit:
+        return flat
+    cut = flat[:limit].rsplit(" ", 1)[0] or flat[:limit]
+    return cut.rstrip(" ,;:") + " " + ELLIPSIS
+
+
+CELL_LIMIT = 1200  # characters of free text placed in a table cell (rows cannot exceed a page)
+
+
+def clip(text: str, limit: int = CELL_LIMIT, where: str = "results.json") -> str:
+    """Escaped markup of ``text``, cut at ``limit`` characters, saying where the rest is."""
+    if len(text) <= limit:
+        return esc(text)
+    return esc(excerpt(text, limit)) + f" <i>(cut here; the full text is in {esc(where)})</i>"
+
+
+def para(markup: str, style: ParagraphStyle = styles.BODY) -> Paragraph:
+    return Paragraph(markup, style)
+
+
+def plain(text: str, style: ParagraphStyle = styles.BODY) -> Paragraph:
+    """A paragraph of plain (unescaped) text."""
+    return Paragraph(esc(text), style)
+
+
+def link(text: str, anchor: str) -> str:
+    """Markup of an internal link to ``anchor`` (text is escaped here)."""
+    return f'<a href="#{anchor}" color="{styles.hex_of(styles.LINK)}">{esc(text)}</a>'
+
+
+def anchor(name: str) -> str:
+    return f'<a name="{name}"/>'
+
+
+def clause_label(status: ClauseStatus, *, bold: bool = True) -> str:
+    """The plain-word result of a clause, coloured."""
+    text = esc(styles.CLAUSE_LABEL[status])
+    if bold:
+        text = f"<b>{text}</b>"
+    return f'<font color="{styles.hex_of(styles.CLAUSE_COLOUR[status])}">{text}</font>'
+
+
+def scenario_label(status: ScenarioStatus) -> str:
+    text = esc(styles.SCENARIO_LABEL[status])
+    return f'<font color="{styles.hex_of(styles.SCENARIO_COLOUR[status])}"><b>{text}</b></font>'
+
+
+def wrap_lines(lines: Iterable[str], width: int) -> str:
+    """Hard-wrap monospaced lines to ``width`` columns, marking continuations."""
+    out: list[str] = []
+    for line in lines:
+        line = line.rstrip("\n").expandtabs(4)
+        if len(line) <= width:
+            out.append(line)
+            continue
+        pieces = textwrap.wrap(
+            line,
+            width=width - 2,
+            break_long_words=True,
+            break_on_hyphens=False,
+            drop_whitespace=False,
+            replace_whitespace=False,
+        )
+        out.append(pieces[0])
+        out.extend("↳ " + piece for piece in pieces[1:])
+    return "\n".join(out)
+
+
+def mono_block(
+    lines: Iterable[str], width: int = 96, style: ParagraphStyle = styles.MONO_BLOCK
+) -> Preformatted:
+    """Verbatim monospaced text (transcripts) that may split across pages."""
+    return Preformatted(wrap_lines(lines, width), style)
+
+
+def value_text(value: Any) -> str:
+    """A JSON value as stable, readable text (keys sorted)."""
+    if isinstance(value, str):
+        return value
+    return json.dumps(value, sort_keys=True, ensure_ascii=False)
