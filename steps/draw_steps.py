@@ -15,6 +15,7 @@ from behave import then, when
 from behave.runner import Context
 
 from pokercert import protocol as p
+from pokercert.scenario.context import current_view, hand_result, inject, table_plan
 from pokercert.scenario.draw import (
     EventPattern,
     describe_event,
@@ -25,46 +26,10 @@ from pokercert.scenario.draw import (
 )
 from pokercert.scenario.drawing import DeckPlanError
 from pokercert.scenario.parsing import cards
-from pokercert.scenario.table import ScenarioError, TablePlan, expect, seat_view
+from pokercert.scenario.table import ScenarioError, expect, seat_view
 
 HAND_SIZE = 5
 WRONG_NUMBER = {"many": "too-many-cards", "few": "too-few-cards"}
-
-
-def _plan(context: Context) -> TablePlan:
-    if not hasattr(context, "plan"):
-        context.plan = TablePlan()
-    result: TablePlan = context.plan
-    return result
-
-
-def _view(context: Context) -> p.TableView:
-    view = context.client.last_view
-    if view is None:
-        raise ScenarioError("the hand has not started")
-    return view
-
-
-def _result(context: Context) -> p.HandResult:
-    response = context.client.result()
-    if isinstance(response, p.Refusal):
-        raise ScenarioError(f"the hand has no result yet: {response.reason}")
-    return response
-
-
-def _inject(
-    context: Context,
-    kind: str,
-    seat: int | None = None,
-    count: int | None = None,
-    detail: str = "",
-) -> None:
-    response = context.client.inject(kind, seat=seat, count=count, detail=detail)
-    context.last_response = response
-    if isinstance(response, p.Refusal):
-        raise ScenarioError(
-            f"the implementation refused the irregularity {kind}: {response.reason}"
-        )
 
 
 # --------------------------------------------------------------------------- actions
@@ -80,7 +45,7 @@ def when_declare_openers(context: Context, seat: int) -> None:
 
 @when("seat {seat:d} looks at his cards")
 def when_player_looks(context: Context, seat: int) -> None:
-    _inject(context, "player-looks", seat=seat)
+    inject(context, "player-looks", seat=seat)
 
 
 @when("seat {seat:d} tells the dealer he was dealt {count:d} too {which}")
@@ -89,28 +54,28 @@ def when_wrong_number(context: Context, seat: int, count: int, which: str) -> No
     kind = WRONG_NUMBER.get(which.strip())
     if kind is None:
         raise ScenarioError(f"say 'too many' or 'too few', not 'too {which}'")
-    _inject(context, kind, seat=seat, count=count)
+    inject(context, kind, seat=seat, count=count)
 
 
 @when("the dealer deals seat {seat:d}'s first card face up")
 def when_first_card_up(context: Context, seat: int) -> None:
-    _inject(context, "deal-face-up", seat=seat)
+    inject(context, "deal-face-up", seat=seat)
 
 
 @when("the dealer puts the deck away before the deal is over")
 def when_deck_removed(context: Context) -> None:
     """Art. 112.2: the top of the deck can still be told apart."""
-    _inject(context, "deck-removed-early")
+    inject(context, "deck-removed-early")
 
 
 @when("the dealer puts the deck away and the order of the unused cards is lost")
 def when_deck_removed_order_lost(context: Context) -> None:
-    _inject(context, "deck-removed-early", detail="order-lost")
+    inject(context, "deck-removed-early", detail="order-lost")
 
 
 @when("the discards of seat {seat:d} are mixed with the other discards")
 def when_discards_mixed(context: Context, seat: int) -> None:
-    _inject(context, "discards-mixed", seat=seat)
+    inject(context, "discards-mixed", seat=seat)
 
 
 @when('the floor rules "{ruling}"')
@@ -124,7 +89,7 @@ def when_floor_rules(context: Context, ruling: str) -> None:
 @when("the next hand starts with the dealer button at seat {seat:d}")
 def when_next_hand(context: Context, seat: int) -> None:
     """Optionally with | seat | cards |: the next hand's five cards for each seat dealt in."""
-    plan = _plan(context)
+    plan = table_plan(context)
     if plan.profile is None:
         raise ScenarioError("the scenario never named its rule profile")
     if context.table is None:
@@ -135,7 +100,7 @@ def when_next_hand(context: Context, seat: int) -> None:
         try:
             deck = next_hand_deck(
                 hands,
-                _view(context),
+                current_view(context),
                 seat,
                 clockwise=parameters.direction.value == "clockwise",
                 burn=parameters.burn_before_each_deal,
@@ -154,7 +119,7 @@ def when_next_hand(context: Context, seat: int) -> None:
 @then("the dealer tells seat {seat:d} the draw counts")
 def then_draw_counts_told(context: Context, seat: int) -> None:
     """| seat | drew |: the answer names exactly these players and counts ("seat N drew K")."""
-    answer = last_answer(_view(context), "draw-counts", seat)
+    answer = last_answer(current_view(context), "draw-counts", seat)
     expect(answer is not None, f"an answer to seat {seat}'s question", "draw-counts", "none")
     assert answer is not None
     expected = {int(row["seat"]): int(row["drew"]) for row in context.table}
@@ -165,7 +130,7 @@ def then_draw_counts_told(context: Context, seat: int) -> None:
 @then("the event log records")
 def then_event_log(context: Context) -> None:
     """| event | seat | cards | amount | clause |: these events in this order (blank: any)."""
-    view = _view(context)
+    view = current_view(context)
     wanted = [EventPattern.from_row(row) for row in context.table]
     missing = first_missing(view.events, wanted)
     expect(
@@ -179,7 +144,7 @@ def then_event_log(context: Context) -> None:
 @then("the deal is void and the hand is dealt again")
 def then_dealt_again(context: Context) -> None:
     """A misdeal (Art. 112.1.b, c): announced; five new cards each; back before the draw."""
-    view = _view(context)
+    view = current_view(context)
     misdeals = [a for a in view.announcements if a.kind == "misdeal"]
     expect(
         bool(misdeals), "a misdeal announcement", "misdeal", [a.kind for a in view.announcements]
@@ -197,53 +162,53 @@ def then_dealt_again(context: Context) -> None:
 
 @then("the hand result reports a misdeal")
 def then_result_misdeal(context: Context) -> None:
-    result = _result(context)
+    result = hand_result(context)
     expect(result.misdeal, "the hand result's misdeal flag", True, result.misdeal)
 
 
 @then("the hand result reports no misdeal")
 def then_result_no_misdeal(context: Context) -> None:
-    result = _result(context)
+    result = hand_result(context)
     expect(not result.misdeal, "the hand result's misdeal flag", False, result.misdeal)
 
 
 @then("nobody wins the pot")
 def then_nobody_wins(context: Context) -> None:
-    result = _result(context)
+    result = hand_result(context)
     won = [(a.pot, a.amount, a.winners) for a in result.awards]
     expect(not won, "pots awarded", "none", won)
 
 
 @then("{amount:d} chips stay in the pot for the next hand")
 def then_carried(context: Context, amount: int) -> None:
-    result = _result(context)
+    result = hand_result(context)
     carried = result.carried_to_next_hand
     expect(carried == amount, "chips carried to the next hand", amount, carried)
 
 
 @then("the pot carried in from the last hand is {amount:d}")
 def then_carried_in(context: Context, amount: int) -> None:
-    view = _view(context)
+    view = current_view(context)
     expect(view.carried_pot == amount, "chips carried into this hand", amount, view.carried_pot)
 
 
 @then("the hand of seat {seat:d} is dead")
 def then_dead(context: Context, seat: int) -> None:
-    result = _result(context)
+    result = hand_result(context)
     dead = [d.seat for d in result.dead_hands]
     expect(seat in dead, "dead hands", f"seat {seat}", dead or "none")
 
 
 @then("no hand is dead")
 def then_no_dead(context: Context) -> None:
-    result = _result(context)
+    result = hand_result(context)
     dead = [d.seat for d in result.dead_hands]
     expect(not dead, "dead hands", "none", dead)
 
 
 @then("a floor ruling is required")
 def then_floor_required(context: Context) -> None:
-    view = _view(context)
+    view = current_view(context)
     expect(view.phase == "floor-ruling", "phase of the hand", "floor-ruling", view.phase)
     expect(
         bool(view.floor_ruling_required),
@@ -256,6 +221,6 @@ def then_floor_required(context: Context) -> None:
 
 @then("seat {seat:d} holds {count:d} cards")
 def then_card_count(context: Context, seat: int, count: int) -> None:
-    held = seat_view(_view(context), seat)
+    held = seat_view(current_view(context), seat)
     total = held.downcard_count + len(held.upcards)
     expect(total == count, f"cards held by seat {seat}", count, total)

@@ -12,38 +12,17 @@ from behave import given, then, when
 from behave.runner import Context
 
 from pokercert import protocol as p
+from pokercert.scenario.context import act, current_view, table_plan
 from pokercert.scenario.drawing import DeckPlanError, compose_deck, deal_order
 from pokercert.scenario.parsing import cards, seats
-from pokercert.scenario.table import ScenarioError, TablePlan, expect, seat_view
+from pokercert.scenario.table import ScenarioError, expect, seat_view
 
 DRAW_PHASES = ("draw-1", "draw-2", "draw-3", "draw")
 
 
-def _plan(context: Context) -> TablePlan:
-    if not hasattr(context, "plan"):
-        context.plan = TablePlan()
-    result: TablePlan = context.plan
-    return result
-
-
-def _view(context: Context) -> p.TableView:
-    view = context.client.last_view
-    if view is None:
-        raise ScenarioError("the hand has not started")
-    return view
-
-
-def _act(context: Context, seat: int, kind: str, discards: list[str] | None = None,
-         amount: int | None = None) -> None:  # fmt: skip
-    response = context.client.act(seat, kind, amount=amount, cards=discards)
-    context.last_response = response
-    if isinstance(response, p.Refusal):
-        raise ScenarioError(f"seat {seat}'s {kind} was refused: {response.reason}")
-
-
 def _stack_deck(context: Context) -> None:
     """Rebuild the stacked deck from the hands and draws the scenario has given so far."""
-    plan = _plan(context)
+    plan = table_plan(context)
     if not plan.seats:
         raise ScenarioError("seat the players before dealing their hands")
     if plan.profile is None:
@@ -89,24 +68,24 @@ def given_draws(context: Context) -> None:
 
 @when("the remaining players stand pat")
 def when_rest_stand_pat(context: Context) -> None:
-    view = _view(context)
+    view = current_view(context)
     phase = view.phase
     if phase not in DRAW_PHASES:
         raise ScenarioError(f"no draw is under way (phase {phase})")
     while view.phase == phase and view.to_act is not None:
-        _act(context, view.to_act, "stand-pat")
-        view = _view(context)
+        act(context, view.to_act, "stand-pat")
+        view = current_view(context)
 
 
 @when("the players show their hands in turn")
 def when_show_in_turn(context: Context) -> None:
     """Every player the implementation calls on at the showdown shows, in its order."""
-    view = _view(context)
+    view = current_view(context)
     if view.phase != "showdown":
         raise ScenarioError(f"the hand is not at the showdown (phase {view.phase})")
     while view.phase == "showdown" and view.to_act is not None:
-        _act(context, view.to_act, "show")
-        view = _view(context)
+        act(context, view.to_act, "show")
+        view = current_view(context)
 
 
 @when("seat {seat:d} tries to draw {count:d} discarding {discards}")
@@ -125,11 +104,11 @@ def when_play_goes_on(context: Context) -> None:
     for row in context.table:
         amount = row["amount"].strip() if "amount" in headings else ""
         thrown = cards(row["discards"]) if "discards" in headings else []
-        _act(
+        act(
             context,
             int(row["seat"]),
             row["action"].strip(),
-            discards=thrown or None,
+            cards=thrown or None,
             amount=int(amount) if amount not in ("", "-") else None,
         )
 
@@ -139,14 +118,14 @@ def when_play_goes_on(context: Context) -> None:
 
 @then("seat {seat:d} holds the cards {held}")
 def then_hand_is(context: Context, seat: int, held: str) -> None:
-    view = seat_view(_view(context), seat)
+    view = seat_view(current_view(context), seat)
     actual = view.downcards or []
     expect(sorted(actual) == sorted(cards(held)), f"cards of seat {seat}", held, " ".join(actual))
 
 
 @then("seat {seat:d} holds {count:d} of the cards {pool}")
 def then_holds_from(context: Context, seat: int, count: int, pool: str) -> None:
-    actual = seat_view(_view(context), seat).downcards or []
+    actual = seat_view(current_view(context), seat).downcards or []
     found = [c for c in actual if c in set(cards(pool))]
     expect(
         len(found) == count,
@@ -159,7 +138,7 @@ def then_holds_from(context: Context, seat: int, count: int, pool: str) -> None:
 @then("the draw counts are")
 def then_draw_counts(context: Context) -> None:
     """| seat | draws |: cards drawn at each draw so far, e.g. "2, 0" ("-" for none yet)."""
-    view = _view(context)
+    view = current_view(context)
     for row in context.table:
         seat = int(row["seat"])
         expected = seats(row["draws"])  # a list of small numbers reads like a list of seats
@@ -169,13 +148,13 @@ def then_draw_counts(context: Context) -> None:
 
 @then("the discard pile holds {count:d} cards")
 def then_discards(context: Context, count: int) -> None:
-    view = _view(context)
+    view = current_view(context)
     expect(view.discard_count == count, "cards in the discard pile", count, view.discard_count)
 
 
 @then("seat {seat:d} may discard up to {count:d} cards")
 def then_may_discard(context: Context, seat: int, count: int) -> None:
-    view = _view(context)
+    view = current_view(context)
     expect(view.to_act == seat, "who is to act", f"seat {seat}", f"seat {view.to_act}")
     draw = [a for a in view.legal_actions if a.kind is p.ActionKind.DRAW]
     expect(bool(draw), f"seat {seat} may draw", "draw", [a.kind.value for a in view.legal_actions])
@@ -185,7 +164,7 @@ def then_may_discard(context: Context, seat: int, count: int) -> None:
 @then("every card is accounted for")
 def then_cards_accounted(context: Context) -> None:
     """The stub, the piles and the hands hold 52 different cards between them."""
-    view = _view(context)
+    view = current_view(context)
     in_hands = [c for s in view.seats for c in (s.downcards or []) + s.upcards if c != "??"]
     repeated = sorted({c for c in in_hands if in_hands.count(c) > 1})
     expect(not repeated, "cards held by two players (or twice)", "none", repeated)

@@ -15,6 +15,7 @@ from behave import given, then, when
 from behave.runner import Context
 
 from pokercert import protocol as p
+from pokercert.scenario.context import current_view, hand_result, inject, table_plan
 from pokercert.scenario.irregularities import (
     StreetError,
     cards_in_rows,
@@ -24,43 +25,7 @@ from pokercert.scenario.irregularities import (
     street_phase,
 )
 from pokercert.scenario.parsing import cards
-from pokercert.scenario.table import ScenarioError, TablePlan, expect, seat_view
-
-
-def _plan(context: Context) -> TablePlan:
-    if not hasattr(context, "plan"):
-        context.plan = TablePlan()
-    result: TablePlan = context.plan
-    return result
-
-
-def _view(context: Context) -> p.TableView:
-    view = context.client.last_view
-    if view is None:
-        raise ScenarioError("the hand has not started")
-    return view
-
-
-def _result(context: Context) -> p.HandResult:
-    response = context.client.result()
-    if isinstance(response, p.Refusal):
-        raise ScenarioError(f"the hand has no result yet: {response.reason}")
-    return response
-
-
-def _inject(
-    context: Context,
-    kind: str,
-    seat: int | None = None,
-    count: int | None = None,
-    card: str | None = None,
-) -> None:
-    response = context.client.inject(kind, seat=seat, count=count, card=card)
-    context.last_response = response
-    if isinstance(response, p.Refusal):
-        raise ScenarioError(
-            f"the implementation refused the irregularity {kind}: {response.reason}"
-        )
+from pokercert.scenario.table import ScenarioError, expect, seat_view
 
 
 def _one_card(text: str) -> str:
@@ -76,7 +41,7 @@ def _on_street(context: Context, street: str) -> None:
         phase = street_phase(street)
     except StreetError as exc:
         raise ScenarioError(str(exc)) from exc
-    actual = _view(context).phase
+    actual = current_view(context).phase
     expect(actual == phase, "the street being played", phase, actual)
 
 
@@ -86,7 +51,7 @@ def _on_street(context: Context, street: str) -> None:
 @given("after these cards the stub holds")
 def given_stub_after(context: Context) -> None:
     """| cards |: the cards that come next in the stub, top first, after those dealt above."""
-    plan = _plan(context)
+    plan = table_plan(context)
     if plan.deck is None:
         raise ScenarioError("deal the players' cards before saying what the stub holds")
     rows = [context.table.headings, *(row.cells for row in context.table)]
@@ -101,38 +66,38 @@ def given_stub_after(context: Context) -> None:
 
 @when("the dealer exposes seat {seat:d}'s downcard {card}")
 def when_exposes(context: Context, seat: int, card: str) -> None:
-    _inject(context, "expose-downcard", seat=seat, card=_one_card(card))
+    inject(context, "expose-downcard", seat=seat, card=_one_card(card))
 
 
 @when("the dealer deals seat {seat:d}'s downcard {card} face up")
 def when_downcard_face_up(context: Context, seat: int, card: str) -> None:
-    _inject(context, "deal-face-up", seat=seat, card=_one_card(card))
+    inject(context, "deal-face-up", seat=seat, card=_one_card(card))
 
 
 @when("the dealer deals both of seat {seat:d}'s downcards face up")
 def when_both_face_up(context: Context, seat: int) -> None:
-    _inject(context, "deal-face-up", seat=seat, count=2)
+    inject(context, "deal-face-up", seat=seat, count=2)
 
 
 @when("the dealer deals seat {seat:d}'s card {card} off the table")
 def when_off_table(context: Context, seat: int, card: str) -> None:
-    _inject(context, "card-off-table", seat=seat, card=_one_card(card))
+    inject(context, "card-off-table", seat=seat, card=_one_card(card))
 
 
 @when("the dealer deals seat {seat:d}'s last card face up")
 def when_last_card_up(context: Context, seat: int) -> None:
     _on_street(context, "seventh street")
-    _inject(context, "deal-face-up", seat=seat)
+    inject(context, "deal-face-up", seat=seat)
 
 
 @when("the dealer calls seat {seat:d} the low card")
 def when_wrong_low(context: Context, seat: int) -> None:
-    _inject(context, "wrong-bring-in", seat=seat)
+    inject(context, "wrong-bring-in", seat=seat)
 
 
 @when("the mistake about the low card is noticed")
 def when_wrong_low_noticed(context: Context) -> None:
-    _inject(context, "wrong-bring-in")
+    inject(context, "wrong-bring-in")
 
 
 # --------------------------------------------------------------------------- players
@@ -140,22 +105,22 @@ def when_wrong_low_noticed(context: Context) -> None:
 
 @when("seat {seat:d} leaves the table")
 def when_leaves(context: Context, seat: int) -> None:
-    _inject(context, "player-absent", seat=seat)
+    inject(context, "player-absent", seat=seat)
 
 
 @when("seat {seat:d} comes back to the table")
 def when_comes_back(context: Context, seat: int) -> None:
-    _inject(context, "player-returns", seat=seat)
+    inject(context, "player-returns", seat=seat)
 
 
 @when("seat {seat:d} picks up the upcards")
 def when_picks_up(context: Context, seat: int) -> None:
-    _inject(context, "pick-up-upcards", seat=seat)
+    inject(context, "pick-up-upcards", seat=seat)
 
 
 @when("seat {seat:d} mixes the card with his other downcards")
 def when_mixes(context: Context, seat: int) -> None:
-    _inject(context, "card-mixed-in", seat=seat)
+    inject(context, "card-mixed-in", seat=seat)
 
 
 # --------------------------------------------------------------------------- burns and cards
@@ -164,13 +129,13 @@ def when_mixes(context: Context, seat: int) -> None:
 @when("it turns out the dealer burned two cards before {street}")
 def when_burned_two(context: Context, street: str) -> None:
     _on_street(context, street)
-    _inject(context, "burn-two")
+    inject(context, "burn-two")
 
 
 @when("it turns out the dealer dealt {street} without burning a card")
 def when_burned_none(context: Context, street: str) -> None:
     _on_street(context, street)
-    _inject(context, "burn-none")
+    inject(context, "burn-none")
 
 
 def _premature(context: Context, count: int, street: str, seen: tuple[str, int] | None) -> None:
@@ -178,11 +143,11 @@ def _premature(context: Context, count: int, street: str, seen: tuple[str, int] 
         phase = street_before(street)
     except StreetError as exc:
         raise ScenarioError(str(exc)) from exc
-    actual = _view(context).phase
+    actual = current_view(context).phase
     expect(actual == phase, "the betting round under way", phase, actual)
     if seen is not None:  # reported first: it decides the remedy (CR-045)
-        _inject(context, seen[0], seat=seen[1])
-    _inject(context, "premature-deal", count=count)
+        inject(context, seen[0], seat=seen[1])
+    inject(context, "premature-deal", count=count)
 
 
 @when("the dealer deals {count:d} of the {street} cards before the betting is over")
@@ -192,13 +157,13 @@ def when_premature(context: Context, count: int, street: str) -> None:
 
 @when("the dealer gives seat {seat:d} an extra card")
 def when_extra_card(context: Context, seat: int) -> None:
-    _inject(context, "too-many-cards", seat=seat, count=1)
+    inject(context, "too-many-cards", seat=seat, count=1)
 
 
 @when("it turns out the dealer skipped seat {seat:d} on {street}")
 def when_skipped(context: Context, seat: int, street: str) -> None:
     _on_street(context, street)
-    _inject(context, "too-few-cards", seat=seat, count=1)
+    inject(context, "too-few-cards", seat=seat, count=1)
 
 
 @when('the floor rules "{ruling}" for seat {seat:d}')
@@ -215,7 +180,7 @@ def when_floor_rules_seat(context: Context, ruling: str, seat: int) -> None:
 @then("the dead hands are")
 def then_dead_hands(context: Context) -> None:
     """| seat | clause |: the hands the result reports dead, and the rule that killed each."""
-    result = _result(context)
+    result = hand_result(context)
     expected = sorted((int(r["seat"]), r["clause"].strip()) for r in context.table)
     actual = sorted((d.seat, d.clause or "") for d in result.dead_hands)
     expect(actual == expected, "dead hands (seat, clause)", expected, actual)
@@ -223,20 +188,20 @@ def then_dead_hands(context: Context) -> None:
 
 @then("{count:d} cards are out of play")
 def then_removed_count(context: Context, count: int) -> None:
-    view = _view(context)
+    view = current_view(context)
     expect(view.removed_count == count, "cards taken out of play", count, view.removed_count)
 
 
 @then("the cards taken out of play are {listed}")
 def then_removed(context: Context, listed: str) -> None:
-    view = _view(context)
+    view = current_view(context)
     actual = removed_cards(view)
     expect(actual == cards(listed), "cards taken out of play, in order", listed, actual)
 
 
 @then("seat {seat:d} is barred from betting and raising")
 def then_barred(context: Context, seat: int) -> None:
-    view = _view(context)
+    view = current_view(context)
     state = seat_view(view, seat)
     expect(not state.may_bet, f"seat {seat} may bet", False, state.may_bet)
     if view.to_act == seat:
@@ -247,13 +212,13 @@ def then_barred(context: Context, seat: int) -> None:
 
 @then("seat {seat:d} may bet again")
 def then_may_bet(context: Context, seat: int) -> None:
-    state = seat_view(_view(context), seat)
+    state = seat_view(current_view(context), seat)
     expect(state.may_bet, f"seat {seat} may bet", True, state.may_bet)
 
 
 @then("no floor ruling is required")
 def then_no_floor(context: Context) -> None:
-    view = _view(context)
+    view = current_view(context)
     expect(view.floor_ruling_required is None, "a floor ruling pending", "none",
            view.floor_ruling_required)  # fmt: skip
 
@@ -261,7 +226,7 @@ def then_no_floor(context: Context) -> None:
 @then("the starting hands are dealt again")
 def then_dealt_again(context: Context) -> None:
     """A stud misdeal: announced; third street again, two down and one up for each live seat."""
-    view = _view(context)
+    view = current_view(context)
     misdeals = [a for a in view.announcements if a.kind == "misdeal"]
     expect(bool(misdeals), "a misdeal announcement", "misdeal",
            [a.kind for a in view.announcements])  # fmt: skip
@@ -276,7 +241,7 @@ def then_dealt_again(context: Context) -> None:
 @then("seat {seat:d} holds the downcards {listed}")
 def then_downcards(context: Context, seat: int, listed: str) -> None:
     """The seat's downcards in the order received (needs an implementation that reveals them)."""
-    state = seat_view(_view(context), seat)
+    state = seat_view(current_view(context), seat)
     if state.downcards is None:
         raise ScenarioError(f"the implementation does not reveal seat {seat}'s downcards")
     expect(state.downcards == cards(listed), f"downcards of seat {seat}", listed,
@@ -288,7 +253,7 @@ def when_checked_and_called_down(context: Context) -> None:
     """Every player to act brings in, checks, calls or shows until the hand is over."""
     preferred = ("check", "call", "bring-in", "show")
     for _ in range(200):
-        view = _view(context)
+        view = current_view(context)
         if view.to_act is None:
             break
         kinds = [a.kind.value for a in view.legal_actions]
@@ -299,7 +264,7 @@ def when_checked_and_called_down(context: Context) -> None:
         context.last_response = response
         if isinstance(response, p.Refusal):
             raise ScenarioError(f"seat {view.to_act}'s {kind} was refused: {response.reason}")
-    result = _result(context)
+    result = hand_result(context)
     expect(result.complete, "the hand is complete", True, result.complete)
 
 

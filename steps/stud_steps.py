@@ -12,39 +12,12 @@ from behave import given, then, when
 from behave.runner import Context
 
 from pokercert import protocol as p
+from pokercert.scenario.context import act, current_view, hand_result, table_plan
 from pokercert.scenario.parsing import cards
 from pokercert.scenario.stud import DeckPlanError, StudCards, compose_stud_deck, deal_order
-from pokercert.scenario.table import ScenarioError, TablePlan, expect, seat_view
+from pokercert.scenario.table import ScenarioError, expect, seat_view
 
 STREETS = ("third-street", "fourth-street", "fifth-street", "sixth-street", "seventh-street")
-
-
-def _plan(context: Context) -> TablePlan:
-    if not hasattr(context, "plan"):
-        context.plan = TablePlan()
-    result: TablePlan = context.plan
-    return result
-
-
-def _view(context: Context) -> p.TableView:
-    view = context.client.last_view
-    if view is None:
-        raise ScenarioError("the hand has not started")
-    return view
-
-
-def _act(context: Context, seat: int, kind: str, amount: int | None = None) -> None:
-    response = context.client.act(seat, kind, amount=amount)
-    context.last_response = response
-    if isinstance(response, p.Refusal):
-        raise ScenarioError(f"seat {seat}'s {kind} was refused: {response.reason}")
-
-
-def _result(context: Context) -> p.HandResult:
-    response = context.client.result()
-    if isinstance(response, p.Refusal):
-        raise ScenarioError(f"the hand has no result yet: {response.reason}")
-    return response
 
 
 # --------------------------------------------------------------------------- the table
@@ -53,7 +26,7 @@ def _result(context: Context) -> p.HandResult:
 @given("the cards are dealt")
 def given_stud_cards(context: Context) -> None:
     """| seat | down | up |: downcards in the order received, upcards in the order dealt."""
-    plan = _plan(context)
+    plan = table_plan(context)
     if plan.profile is None or not plan.seats:
         raise ScenarioError("name the profile and seat the players before dealing the cards")
     hands = {
@@ -81,7 +54,7 @@ def given_stud_cards(context: Context) -> None:
 
 @given("seat {seat:d} does not post an ante")
 def given_no_auto_ante(context: Context, seat: int) -> None:
-    plan = _plan(context)
+    plan = table_plan(context)
     found = [s for s in plan.seats if s.seat == seat]
     if not found:
         raise ScenarioError(f"seat {seat} is not among the players")
@@ -92,95 +65,41 @@ def given_no_auto_ante(context: Context, seat: int) -> None:
 # --------------------------------------------------------------------------- actions
 
 
-@when("the dealer tries to start the hand")
-def when_try_start(context: Context) -> None:
-    """Start the hand, keeping a refusal for ``Then the action is refused``."""
-    context.last_response = context.client.setup(_plan(context).setup())
-
-
-@when("seat {seat:d} tries to complete to {amount:d}")
-def when_try_complete_to(context: Context, seat: int, amount: int) -> None:
-    context.last_response = context.client.act(seat, "complete", amount=amount)
-
-
 @when("the street is checked around")
 def when_street_checked(context: Context) -> None:
     """Every player to act checks until the next street (or the showdown) begins."""
-    view = _view(context)
+    view = current_view(context)
     phase = view.phase
     if phase not in STREETS:
         raise ScenarioError(f"no betting street is under way (phase {phase})")
     while view.phase == phase and view.to_act is not None:
-        _act(context, view.to_act, "check")
-        view = _view(context)
+        act(context, view.to_act, "check")
+        view = current_view(context)
 
 
 @when("the hand is checked down to the showdown")
 def when_checked_down(context: Context) -> None:
     """Every player to act checks on every street until the showdown."""
-    view = _view(context)
+    view = current_view(context)
     while view.phase in STREETS and view.to_act is not None:
-        _act(context, view.to_act, "check")
-        view = _view(context)
+        act(context, view.to_act, "check")
+        view = current_view(context)
     expect(view.phase == "showdown", "phase of the hand", "showdown", view.phase)
 
 
 # --------------------------------------------------------------------------- outcomes
 
 
-@then("the upcards of seat {seat:d} are {upcards}")
-def then_upcards(context: Context, seat: int, upcards: str) -> None:
-    actual = seat_view(_view(context), seat).upcards
-    expect(actual == cards(upcards), f"upcards of seat {seat}, in the order dealt", upcards,
-           " ".join(actual) or "none")  # fmt: skip
-
-
-@then("seat {seat:d} holds {count:d} downcards")
-def then_downcard_count(context: Context, seat: int, count: int) -> None:
-    actual = seat_view(_view(context), seat).downcard_count
-    expect(actual == count, f"downcards of seat {seat}", count, actual)
-
-
 @then("seat {seat:d} is dealt no cards")
 def then_no_cards(context: Context, seat: int) -> None:
-    view = seat_view(_view(context), seat)
+    view = seat_view(current_view(context), seat)
     held = view.downcard_count + len(view.upcards)
     expect(held == 0, f"cards of seat {seat}", "none", held)
 
 
-@then("the status of seat {seat:d} is {status}")
-def then_status(context: Context, seat: int, status: str) -> None:
-    actual = seat_view(_view(context), seat).status.value
-    expect(actual == status, f"status of seat {seat}", status, actual)
-
-
-@then("seat {seat:d} has {amount:d} chips in the pot")
-def then_committed(context: Context, seat: int, amount: int) -> None:
-    actual = seat_view(_view(context), seat).committed
-    expect(actual == amount, f"chips seat {seat} has put in the pot", amount, actual)
-
-
-@then("{count:d} cards have been burnt")
-def then_burnt(context: Context, count: int) -> None:
-    view = _view(context)
-    expect(view.burn_count == count, "cards in the burn pile", count, view.burn_count)
-
-
-@then("the bet size is {amount:d}")
-def then_bet_size(context: Context, amount: int) -> None:
-    view = _view(context)
-    expect(view.bet_size == amount, "bet size of the round", amount, view.bet_size)
-
-
-@then("{count:d} raises have been made this round")
-def then_raises(context: Context, count: int) -> None:
-    view = _view(context)
-    expect(view.raises_this_round == count, "raises this round", count, view.raises_this_round)
-
-
 @then("the common card is {card}")
 def then_common_card(context: Context, card: str) -> None:
-    view = _view(context)
+    view = current_view(context)
     expected = cards(card)
     expect(view.community_cards == expected, "common cards", card,
            " ".join(view.community_cards) or "none")  # fmt: skip
@@ -188,7 +107,7 @@ def then_common_card(context: Context, card: str) -> None:
 
 @then("the common card comes from {pool}")
 def then_common_card_among(context: Context, pool: str) -> None:
-    view = _view(context)
+    view = current_view(context)
     allowed = cards(pool)
     expect(
         len(view.community_cards) == 1 and view.community_cards[0] in allowed,
@@ -200,19 +119,19 @@ def then_common_card_among(context: Context, pool: str) -> None:
 
 @then("one common card is showing")
 def then_one_common_card(context: Context) -> None:
-    view = _view(context)
+    view = current_view(context)
     expect(len(view.community_cards) == 1, "common cards", 1, view.community_cards)
 
 
 @then("no common card is dealt")
 def then_no_common_card(context: Context) -> None:
-    view = _view(context)
+    view = current_view(context)
     expect(not view.community_cards, "common cards", "none", view.community_cards)
 
 
 @then("the dealer announces a common card")
 def then_announces_common(context: Context) -> None:
-    view = _view(context)
+    view = current_view(context)
     found = [a for a in view.announcements if a.kind == "common-card"]
     expect(bool(found), "dealer announcements", "common-card",
            [(a.kind, a.seat, a.text) for a in view.announcements])  # fmt: skip
@@ -221,7 +140,7 @@ def then_announces_common(context: Context) -> None:
 @then("the dealer announcements are")
 def then_announcements(context: Context) -> None:
     """| kind | seat |: these announcements, in this order, among all the dealer made."""
-    view = _view(context)
+    view = current_view(context)
     made = [(a.kind, a.seat) for a in view.announcements]
     wanted = [
         (row["kind"].strip(), int(row["seat"]) if row["seat"].strip() not in ("", "-") else None)
@@ -237,7 +156,7 @@ def then_announcements(context: Context) -> None:
 @then("the shown hands are")
 def then_shown(context: Context) -> None:
     """| seat | hand |: each shown hand and the dealer's words for it."""
-    result = _result(context)
+    result = hand_result(context)
     actual = {h.seat: h.description for h in result.shown}
     expected = {int(row["seat"]): row["hand"].strip() for row in context.table}
     expect(actual == expected, "hands shown (seat: hand)", expected, actual)
@@ -245,14 +164,14 @@ def then_shown(context: Context) -> None:
 
 @then("no hand is shown")
 def then_none_shown(context: Context) -> None:
-    result = _result(context)
+    result = hand_result(context)
     expect(not result.shown and not result.show_order, "hands shown", "none",
            [h.seat for h in result.shown])  # fmt: skip
 
 
 @then("seat {seat:d} gets back {amount:d} uncalled")
 def then_returned(context: Context, seat: int, amount: int) -> None:
-    result = _result(context)
+    result = hand_result(context)
     actual = result.returned.get(str(seat), 0)
     expect(actual == amount, f"uncalled chips returned to seat {seat}", amount, actual)
 
@@ -282,13 +201,13 @@ def _expect_history(context: Context, events: list[p.Event], what: str) -> None:
 @then("the hand history records")
 def then_history(context: Context) -> None:
     """| event | seat | amount |: these events, in this order, among all the hand logged."""
-    _expect_history(context, _view(context).events, "hand history, in order")
+    _expect_history(context, current_view(context).events, "hand history, in order")
 
 
 @then("the hand history of {phase} records")
 def then_history_of_street(context: Context, phase: str) -> None:
     """The same, among the events from the start of ``phase`` (e.g. seventh-street) on."""
-    events = _view(context).events
+    events = current_view(context).events
     starts = [i for i, e in enumerate(events) if e.kind == "street" and e.detail == phase]
     if not starts:
         raise ScenarioError(f"the hand history shows no {phase}")
@@ -297,7 +216,7 @@ def then_history_of_street(context: Context, phase: str) -> None:
 
 @then("the hand history records no {event}")
 def then_history_without(context: Context, event: str) -> None:
-    found = [e for e in _view(context).events if e.kind == event]
+    found = [e for e in current_view(context).events if e.kind == event]
     expect(not found, f"{event} events in the hand history", "none",
            [(e.kind, e.seat, e.detail) for e in found])  # fmt: skip
 
@@ -305,7 +224,7 @@ def then_history_without(context: Context, event: str) -> None:
 @then("the hand history holds every card dealt")
 def then_history_cards(context: Context) -> None:
     """Every card on the table was logged as dealt, and every downcard is revealed at the end."""
-    view = _view(context)
+    view = current_view(context)
     dealt = sum(1 for e in view.events if e.kind in ("deal-down", "deal-up", "common-card"))
     burnt = sum(1 for e in view.events if e.kind == "burn")
     expect(burnt == view.burn_count or any(e.kind == "reshuffle" for e in view.events),

@@ -11,10 +11,10 @@ from behave import given, then, when
 from behave.runner import Context
 
 from pokercert import protocol as p
+from pokercert.scenario.context import act, current_view, hand_result, table_plan
 from pokercert.scenario.parsing import amount_spec, cards, seats
 from pokercert.scenario.table import (
     ScenarioError,
-    TablePlan,
     describe_legal,
     expect,
     legal,
@@ -27,26 +27,12 @@ STAKE_COLUMNS = {
 }  # fmt: skip
 
 
-def plan(context: Context) -> TablePlan:
-    if not hasattr(context, "plan"):
-        context.plan = TablePlan()
-    result: TablePlan = context.plan
-    return result
-
-
-def current_view(context: Context) -> p.TableView:
-    view = context.client.last_view
-    if view is None:
-        raise ScenarioError("the hand has not started")
-    return view
-
-
 # --------------------------------------------------------------------------- the table
 
 
 @given('the rules of profile "{profile}"')
 def given_profile(context: Context, profile: str) -> None:
-    plan(context).use_profile(profile)
+    table_plan(context).use_profile(profile)
 
 
 @given("the stakes are")
@@ -56,13 +42,13 @@ def given_stakes(context: Context) -> None:
         key = STAKE_COLUMNS.get(heading.strip().lower())
         if key is None:
             raise ScenarioError(f"unknown stakes column {heading!r}; use {sorted(STAKE_COLUMNS)}")
-        plan(context).stakes[key] = int(row[heading])
+        table_plan(context).stakes[key] = int(row[heading])
 
 
 @given("the players are")
 def given_players(context: Context) -> None:
     headings = set(context.table.headings)
-    plan(context).seats = [
+    table_plan(context).seats = [
         p.SeatSetup(
             seat=int(row["seat"]),
             name=row["name"] if "name" in headings else f"Player {row['seat']}",
@@ -78,7 +64,7 @@ def given_players(context: Context) -> None:
 
 @given("the dealer button is at seat {seat:d}")
 def given_dealer(context: Context, seat: int) -> None:
-    plan(context).dealer_seat = seat
+    table_plan(context).dealer_seat = seat
 
 
 @given("the deck is stacked from the top with")
@@ -87,13 +73,13 @@ def given_stacked_deck(context: Context) -> None:
     order = cards(" ".join(context.table.headings))
     for row in context.table:
         order += cards(" ".join(row.cells))
-    plan(context).deck = order
+    table_plan(context).deck = order
 
 
 @given("the deck is shuffled with seed {seed:d}")
 def given_seed(context: Context, seed: int) -> None:
-    plan(context).seed = seed
-    plan(context).deck = None
+    table_plan(context).seed = seed
+    table_plan(context).deck = None
 
 
 # --------------------------------------------------------------------------- actions
@@ -101,24 +87,9 @@ def given_seed(context: Context, seed: int) -> None:
 
 @when("the hand starts")
 def when_hand_starts(context: Context) -> None:
-    response = context.client.setup(plan(context).setup())
+    response = context.client.setup(table_plan(context).setup())
     if isinstance(response, p.Refusal):
         raise ScenarioError(f"the implementation refused to start the hand: {response.reason}")
-
-
-def perform(
-    context: Context,
-    seat: int,
-    kind: str,
-    amount: int | None = None,
-    discards: list[str] | None = None,
-    expect_refusal: bool = False,
-) -> None:
-    response = context.client.act(seat, kind, amount=amount, cards=discards)
-    context.last_response = response
-    if isinstance(response, p.Refusal) and not expect_refusal:
-        what = f"{kind}{'' if amount is None else f' {amount}'}"
-        raise ScenarioError(f"seat {seat}'s {what} was refused: {response.reason}")
 
 
 SIMPLE_ACTIONS = {
@@ -131,7 +102,7 @@ SIMPLE_ACTIONS = {
 
 def _simple(kind: str, expect_refusal: bool):  # type: ignore[no-untyped-def]
     def step(context: Context, seat: int) -> None:
-        perform(context, seat, kind, expect_refusal=expect_refusal)
+        act(context, seat, kind, expect_refusal=expect_refusal)
 
     return step
 
@@ -158,27 +129,27 @@ for _phrase, _kind in SIMPLE_ACTIONS.items():
 
 @when("seat {seat:d} bets {amount:d}")
 def when_bet(context: Context, seat: int, amount: int) -> None:
-    perform(context, seat, "bet", amount)
+    act(context, seat, "bet", amount)
 
 
 @when("seat {seat:d} raises to {amount:d}")
 def when_raise(context: Context, seat: int, amount: int) -> None:
-    perform(context, seat, "raise", amount)
+    act(context, seat, "raise", amount)
 
 
 @when("seat {seat:d} completes to {amount:d}")
 def when_complete_to(context: Context, seat: int, amount: int) -> None:
-    perform(context, seat, "complete", amount)
+    act(context, seat, "complete", amount)
 
 
 @when("seat {seat:d} tries to bet {amount:d}")
 def when_try_bet(context: Context, seat: int, amount: int) -> None:
-    perform(context, seat, "bet", amount, expect_refusal=True)
+    act(context, seat, "bet", amount, expect_refusal=True)
 
 
 @when("seat {seat:d} tries to raise to {amount:d}")
 def when_try_raise(context: Context, seat: int, amount: int) -> None:
-    perform(context, seat, "raise", amount, expect_refusal=True)
+    act(context, seat, "raise", amount, expect_refusal=True)
 
 
 @when("seat {seat:d} draws {count:d} discarding {discards}")
@@ -186,12 +157,12 @@ def when_draw(context: Context, seat: int, count: int, discards: str) -> None:
     thrown = cards(discards)
     if len(thrown) != count:
         raise ScenarioError(f"the step says {count} cards but lists {len(thrown)}: {discards}")
-    perform(context, seat, "draw", discards=thrown)
+    act(context, seat, "draw", cards=thrown)
 
 
 @when("seat {seat:d} shows {shown}")
 def when_show_cards(context: Context, seat: int, shown: str) -> None:
-    perform(context, seat, "show", discards=cards(shown))
+    act(context, seat, "show", cards=cards(shown))
 
 
 @when("the actions are")
@@ -200,7 +171,7 @@ def when_actions(context: Context) -> None:
     headings = set(context.table.headings)
     for row in context.table:
         amount_text = row["amount"].strip() if "amount" in headings else ""
-        perform(
+        act(
             context,
             int(row["seat"]),
             row["action"].strip(),
@@ -341,13 +312,6 @@ def then_never_announces(context: Context, kind: str) -> None:
     )
 
 
-def hand_result(context: Context) -> p.HandResult:
-    response = context.client.result()
-    if isinstance(response, p.Refusal):
-        raise ScenarioError(f"the hand has no result yet: {response.reason}")
-    return response
-
-
 @then("the hand is over")
 def then_hand_over(context: Context) -> None:
     result = hand_result(context)
@@ -389,3 +353,60 @@ def then_final_stacks(context: Context) -> None:
     expected = {r["seat"].strip(): int(r["stack"]) for r in context.table}
     actual = {k: v for k, v in result.stacks.items() if k in expected}
     expect(expected == actual, "stacks after the hand", expected, actual)
+
+
+# --------------------------------------------------------------------------- seats and rounds
+
+
+@when("the dealer tries to start the hand")
+def when_try_start(context: Context) -> None:
+    """Start the hand, keeping a refusal for ``Then the action is refused``."""
+    context.last_response = context.client.setup(table_plan(context).setup())
+
+
+@when("seat {seat:d} tries to complete to {amount:d}")
+def when_try_complete_to(context: Context, seat: int, amount: int) -> None:
+    context.last_response = context.client.act(seat, "complete", amount=amount)
+
+
+@then("the upcards of seat {seat:d} are {upcards}")
+def then_upcards(context: Context, seat: int, upcards: str) -> None:
+    actual = seat_view(current_view(context), seat).upcards
+    expect(actual == cards(upcards), f"upcards of seat {seat}, in the order dealt", upcards,
+           " ".join(actual) or "none")  # fmt: skip
+
+
+@then("seat {seat:d} holds {count:d} downcards")
+def then_downcard_count(context: Context, seat: int, count: int) -> None:
+    actual = seat_view(current_view(context), seat).downcard_count
+    expect(actual == count, f"downcards of seat {seat}", count, actual)
+
+
+@then("the status of seat {seat:d} is {status}")
+def then_status(context: Context, seat: int, status: str) -> None:
+    actual = seat_view(current_view(context), seat).status.value
+    expect(actual == status, f"status of seat {seat}", status, actual)
+
+
+@then("seat {seat:d} has {amount:d} chips in the pot")
+def then_committed(context: Context, seat: int, amount: int) -> None:
+    actual = seat_view(current_view(context), seat).committed
+    expect(actual == amount, f"chips seat {seat} has put in the pot", amount, actual)
+
+
+@then("{count:d} cards have been burnt")
+def then_burnt(context: Context, count: int) -> None:
+    view = current_view(context)
+    expect(view.burn_count == count, "cards in the burn pile", count, view.burn_count)
+
+
+@then("the bet size is {amount:d}")
+def then_bet_size(context: Context, amount: int) -> None:
+    view = current_view(context)
+    expect(view.bet_size == amount, "bet size of the round", amount, view.bet_size)
+
+
+@then("{count:d} raises have been made this round")
+def then_raises(context: Context, count: int) -> None:
+    view = current_view(context)
+    expect(view.raises_this_round == count, "raises this round", count, view.raises_this_round)

@@ -11,33 +11,13 @@ from behave import given, then, when
 from behave.runner import Context
 
 from pokercert import protocol as p
-from pokercert.scenario.table import ScenarioError, TablePlan, expect, seat_view
+from pokercert.scenario.context import act, current_view, table_plan
+from pokercert.scenario.table import ScenarioError, expect, seat_view
 
 BETTING = ("pre-draw", "betting-2", "betting-3", "betting-4")
 DRAWS = ("draw-1", "draw-2", "draw-3")
 ORDER = ("pre-draw", "draw-1", "betting-2", "draw-2", "betting-3", "draw-3", "betting-4",
          "showdown", "complete")  # fmt: skip
-
-
-def _plan(context: Context) -> TablePlan:
-    if not hasattr(context, "plan"):
-        context.plan = TablePlan()
-    result: TablePlan = context.plan
-    return result
-
-
-def _view(context: Context) -> p.TableView:
-    view = context.client.last_view
-    if view is None:
-        raise ScenarioError("the hand has not started")
-    return view
-
-
-def _act(context: Context, seat: int, kind: str) -> None:
-    response = context.client.act(seat, kind)
-    context.last_response = response
-    if isinstance(response, p.Refusal):
-        raise ScenarioError(f"seat {seat}'s {kind} was refused: {response.reason}")
 
 
 # --------------------------------------------------------------------------- the table
@@ -46,7 +26,7 @@ def _act(context: Context, seat: int, kind: str) -> None:
 @given("{count:d} players with {stack:d} chips each")
 def given_players(context: Context, count: int, stack: int) -> None:
     """Seats 1 to ``count``, named Player 1, Player 2, ..."""
-    _plan(context).seats = [
+    table_plan(context).seats = [
         p.SeatSetup(seat=n, name=f"Player {n}", stack=stack) for n in range(1, count + 1)
     ]
 
@@ -59,7 +39,7 @@ def when_play_until(context: Context, phase: str) -> None:
     """Every player to act calls (or checks) and stands pat, until the hand reaches ``phase``."""
     if phase not in ORDER:
         raise ScenarioError(f"unknown phase {phase!r}; use one of {', '.join(ORDER)}")
-    view = _view(context)
+    view = current_view(context)
     while view.phase != phase:
         if view.phase not in ORDER or ORDER.index(view.phase) > ORDER.index(phase):
             raise ScenarioError(f"the hand went past the {phase} (phase {view.phase})")
@@ -67,11 +47,11 @@ def when_play_until(context: Context, phase: str) -> None:
         if seat is None:
             raise ScenarioError(f"no one is to act in the {view.phase} before the {phase}")
         if view.phase in DRAWS:
-            _act(context, seat, "stand-pat")
+            act(context, seat, "stand-pat")
         else:
             kinds = {a.kind.value for a in view.legal_actions}
-            _act(context, seat, "call" if "call" in kinds else "check")
-        view = _view(context)
+            act(context, seat, "call" if "call" in kinds else "check")
+        view = current_view(context)
 
 
 # --------------------------------------------------------------------------- outcomes
@@ -79,6 +59,6 @@ def when_play_until(context: Context, phase: str) -> None:
 
 @then("seat {seat:d} has bet {amount:d} in this round")
 def then_round_bet(context: Context, seat: int, amount: int) -> None:
-    actual = seat_view(_view(context), seat).bet
+    actual = seat_view(current_view(context), seat).bet
     expect(actual == amount, f"chips seat {seat} has wagered in this betting round", amount,
            actual)  # fmt: skip

@@ -1,0 +1,75 @@
+"""What every step module does with the behave context: the plan, the view, actions, results.
+
+One definition here, so that a step in any game's module refuses, reports and
+reads the table exactly like the others.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pokercert import protocol as p
+from pokercert.scenario.table import ScenarioError, TablePlan
+
+
+def table_plan(context: Any) -> TablePlan:
+    """The table the scenario is building (created on first use)."""
+    if not hasattr(context, "plan"):
+        context.plan = TablePlan()
+    result: TablePlan = context.plan
+    return result
+
+
+def current_view(context: Any) -> p.TableView:
+    """The last table view the implementation sent."""
+    view: p.TableView | None = context.client.last_view
+    if view is None:
+        raise ScenarioError("the hand has not started")
+    return view
+
+
+def act(
+    context: Any,
+    seat: int,
+    kind: str,
+    amount: int | None = None,
+    cards: list[str] | None = None,
+    expect_refusal: bool = False,
+) -> p.TableView | p.Refusal:
+    """One player action; a refusal fails the step unless the scenario expects one."""
+    response: p.TableView | p.Refusal = context.client.act(seat, kind, amount=amount, cards=cards)
+    context.last_response = response
+    if isinstance(response, p.Refusal) and not expect_refusal:
+        what = kind if amount is None else f"{kind} {amount}"
+        raise ScenarioError(f"seat {seat}'s {what} was refused: {response.reason}")
+    return response
+
+
+def inject(
+    context: Any,
+    kind: str,
+    seat: int | None = None,
+    count: int | None = None,
+    card: str | None = None,
+    detail: str = "",
+    expect_refusal: bool = False,
+) -> p.TableView | p.Refusal:
+    """One irregularity injected by the harness; a refusal fails unless expected."""
+    response: p.TableView | p.Refusal = context.client.inject(
+        kind, seat=seat, count=count, card=card, detail=detail
+    )
+    context.last_response = response
+    if isinstance(response, p.Refusal) and not expect_refusal:
+        raise ScenarioError(
+            f"the implementation refused the irregularity {kind}: {response.reason}"
+        )
+    return response
+
+
+def hand_result(context: Any) -> p.HandResult:
+    """The result of the hand; fails if the hand is not over."""
+    response = context.client.result()
+    if isinstance(response, p.Refusal):
+        raise ScenarioError(f"the hand has no result yet: {response.reason}")
+    result: p.HandResult = response
+    return result
