@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from reportlab.lib import colors
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
@@ -10,7 +12,7 @@ from pokercert.reports.layout import OutlineEntry, heading
 from pokercert.reports.summary import ReportIndex
 from pokercert.reports.tables import SPLIT_IN_ROW, data_table, kv_table
 from pokercert.reports.text import esc, link, para
-from pokercert.results import Results, Verdict
+from pokercert.results import ClauseStatus, Results, ScenarioStatus, Verdict
 
 NOT_SUPPLIED = "not supplied to the renderer"
 COVER_REASONS = 6  # the rest are listed in the executive summary
@@ -106,6 +108,36 @@ def identification_rows(results: Results, results_sha256: str | None) -> list[tu
     return rows
 
 
+def verdict_grounds(results: Results) -> list[str]:
+    """The reasons for the verdict; for CERTIFIED, the grounds and what still needs a person.
+
+    The harness records reasons only against certification; a reader of a
+    CERTIFIED report must still see what it rests on and what it does not cover.
+    """
+    if results.verdict_reasons:
+        return list(results.verdict_reasons)
+    if results.verdict is not Verdict.CERTIFIED:
+        return ["No reason was recorded by the harness."]
+    by_status = Counter(c.status for c in results.clauses)
+    ran = sum(1 for s in results.scenarios if s.status is ScenarioStatus.PASSED)
+    grounds = [
+        f"Every clause verified by test in the certified profiles passed: "
+        f"{by_status[ClauseStatus.PASSED]} clauses, {ran} passing scenarios; none failed, "
+        "errored, was undefined or was left uncovered."
+    ]
+    if by_status[ClauseStatus.ANALYSIS]:
+        grounds.append(
+            f"{by_status[ClauseStatus.ANALYSIS]} clauses rest on passing analysis evidence "
+            "(section 8)."
+        )
+    if by_status[ClauseStatus.INSPECTION]:
+        grounds.append(
+            f"{by_status[ClauseStatus.INSPECTION]} clauses are verified by inspection: the "
+            "certificate is complete only once a reviewer has signed the checklist in section 6."
+        )
+    return grounds
+
+
 def cover(index: ReportIndex, results_sha256: str | None, width: float) -> list[Flowable]:
     results = index.results
     story: list[Flowable] = [
@@ -124,7 +156,7 @@ def cover(index: ReportIndex, results_sha256: str | None, width: float) -> list[
         Spacer(1, 8),
         para("<b>Reasons for the verdict</b>", styles.BODY),
     ]
-    reasons = results.verdict_reasons or ["No reason was recorded by the harness."]
+    reasons = verdict_grounds(results)
     story += [Paragraph(esc(r), styles.BULLET, bulletText="•") for r in reasons[:COVER_REASONS]]
     if len(reasons) > COVER_REASONS:
         story.append(

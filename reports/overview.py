@@ -6,6 +6,7 @@ from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from pokercert.reports import styles
 from pokercert.reports.chart import status_chart
+from pokercert.reports.cover import verdict_grounds
 from pokercert.reports.layout import OutlineEntry, heading
 from pokercert.reports.summary import (
     ReportIndex,
@@ -105,7 +106,7 @@ def _reasons(index: ReportIndex) -> list[Flowable]:
     results = index.results
     verdict = esc(results.verdict.value)
     story: list[Flowable] = [para(f"The harness recorded the verdict <b>{verdict}</b> because:")]
-    reasons = results.verdict_reasons or ["No reason was recorded by the harness."]
+    reasons = verdict_grounds(results)
     story += [Paragraph(esc(r), styles.BULLET, bulletText="•") for r in reasons]
     if index.problems:
         red = styles.hex_of(styles.RED)
