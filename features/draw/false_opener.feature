@@ -168,7 +168,7 @@ Feature: The false opener
       | event        | seat | cards          | clause     |
       | show-openers | 2    | Jc Jd 7c 5c 3c | ES-112.3-1 |
 
-  @clause:ES-112.3-1
+  @clause:ES-112.3-1 @clause:ES-112.3-4
   Scenario Outline: The split openers can no longer be identified: the table chief decides (<ruling>)
     Given the hands are dealt
       | seat | cards          |
