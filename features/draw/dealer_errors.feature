@@ -4,8 +4,8 @@ Feature: The dealer puts the deck away too early
   cards are still to be dealt, must if possible take the top part of the
   deck to deal the missing cards.  Otherwise he shuffles the unused cards,
   without the discards; "la mano" cuts again and the first card is burnt
-  before the deal goes on.  The engine takes "la mano", the player who cuts, to be the
-  player at the dealer button (CF-037).
+  before the deal goes on.  The engine takes "la mano", the player who cuts (CF-037), to be
+  the player at the dealer button (CF-043).
 
   Background:
     Given the rules of profile "es-draw-openers"

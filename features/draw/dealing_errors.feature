@@ -5,7 +5,7 @@ Feature: Errors in the deal
   his hand made up; once he has seen any of them, it is a dealing error: every
   card is gathered and the hand is dealt again.  A player's first card dealt
   face up is a dealing error too.  The antes stay in the pot for the new
-  deal; the bets of the interval are returned (CF-031).
+  deal (CF-031); the bets of the interval are returned (CF-044).
 
   Background:
     Given the rules of profile "es-draw-openers"

@@ -115,7 +115,7 @@ Feature: Opening the pot, and who acts after the draw
   Scenario: Nobody opens: the hand is passed out and the antes stay for the next deal
     Without an opener there is no draw and no one to act after it.  The excerpt
     does not say what becomes of the antes; the engine keeps the pot for the
-    next deal, where every player antes again (a declared default, see CF-011).
+    next deal, where every player antes again (a declared default, see CF-038).
     When the hand starts
     And the play goes on
       | seat | action |

@@ -2,8 +2,8 @@ Feature: Hands with the wrong number of cards, and no refund for a bad call
   A hand with more than seven cards is dead.  A hand with fewer than seven
   cards at the showdown is dead, except that a player missing a seventh card
   may have the hand ruled live (the profile's
-  missing_seventh_card_may_be_live; the register reads it as a hand of six
-  cards, CF-021).  A player who calls a bet, even when already beaten by an
+  missing_seventh_card_may_be_live, CF-021; the register reads it as a hand
+  of six cards, CF-106).  A player who calls a bet, even when already beaten by an
   opponent's upcards, is not entitled to a refund.
 
   A seat the dealer skipped is reported right after that street is dealt; the
