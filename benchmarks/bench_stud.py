@@ -26,7 +26,7 @@ import os
 import random
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Container
 
 from pokercert import protocol as p
 from pokercert.adapters.reference import ReferenceDriver
@@ -59,7 +59,7 @@ class Policy:
         self.next_roll += 1
         return value
 
-    def choose(self, kinds: set[A]) -> A:
+    def choose(self, kinds: Container[A]) -> A:
         """bring-in, show, fold (15%), bet/raise/complete (20%), else check or call."""
         if A.BRING_IN in kinds:
             return A.COMPLETE if self.roll() > 0.9 and A.COMPLETE in kinds else A.BRING_IN
@@ -78,8 +78,7 @@ class Policy:
 RULES = [load_profile(PROFILE).parameters]  # the profile is read once, as PokerKit's game is
 
 
-def stakes() -> p.Stakes:
-    return p.Stakes(ante=ANTE, bring_in=BRING_IN, small_bet=SMALL_BET, big_bet=BIG_BET)
+STAKES = p.Stakes(ante=ANTE, bring_in=BRING_IN, small_bet=SMALL_BET, big_bet=BIG_BET)
 
 
 # --------------------------------------------------------------------------- reference, native
@@ -89,14 +88,14 @@ def reference_hand(seed: int, policy: Policy) -> int:
     """One random hand on the reference engine's native API; returns the number of actions."""
     rules = RULES[0]
     seats = [SeatState(seat=i + 1, name=f"P{i + 1}", stack=s) for i, s in enumerate(policy.stacks)]
-    hand = StudHand(rules, PROFILE, stakes(), seats, PLAYERS, shuffled_order(seed), rng_seed=seed)
+    hand = StudHand(rules, PROFILE, STAKES, seats, PLAYERS, shuffled_order(seed), rng_seed=seed)
     hand.begin()
     actions = 0
     while hand.result is None:
         seat = hand.to_act()
         assert seat is not None
         options = {option.kind: option for option in hand.options()}
-        kind = policy.choose(set(options))
+        kind = policy.choose(options)
         option = options[kind]
         amount = option.amounts[-1] if option.amounts else option.min_amount
         hand.play(seat, kind, amount)
@@ -116,7 +115,7 @@ def protocol_hand(seed: int, policy: Policy) -> int:
             game="seven-card-stud",
             profile=PROFILE,
             parameters=parameters,
-            stakes=stakes(),
+            stakes=STAKES,
             seats=[
                 p.SeatSetup(seat=i + 1, name=f"P{i + 1}", stack=s)
                 for i, s in enumerate(policy.stacks)

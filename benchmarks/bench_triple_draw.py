@@ -20,6 +20,7 @@ from collections.abc import Callable
 
 from pokercert import protocol as p
 from pokercert.engine.cards import FULL_DECK
+from pokercert.engine.deck import shuffle
 from pokercert.engine.params import TripleDrawRules
 from pokercert.engine.table import SeatState
 from pokercert.engine.triple_draw import TripleDrawHand
@@ -29,6 +30,7 @@ PLAYERS = 6
 SMALL_BET, BIG_BET = 2, 4
 SMALL_BLIND, BIG_BLIND = 1, 2
 A = p.ActionKind
+FOLD, CHECK, CALL = A.FOLD, A.CHECK, A.CALL  # plain names: an Enum member lookup is slow
 RULES: list[TripleDrawRules] = []  # the profile, loaded once by main()
 
 
@@ -68,12 +70,14 @@ class Policy:
 
 
 DECKS = random.Random(2023)
+STAKES = p.Stakes(small_blind=SMALL_BLIND, big_blind=BIG_BLIND, small_bet=SMALL_BET,
+                  big_bet=BIG_BET)  # fmt: skip
 
 
 def shuffled_deck() -> list[int]:
     """A fresh deck order for each hand, shuffled the way PokerKit shuffles its own deck."""
     order = list(FULL_DECK)
-    DECKS.shuffle(order)
+    shuffle(order, DECKS)  # the same order as DECKS.shuffle(order)
     return order
 
 
@@ -81,10 +85,8 @@ def reference_hand(seed: int, policy: Policy) -> int:
     """Play one random hand on the reference engine; returns the number of actions."""
     rules = RULES[0]
     seats = [SeatState(seat=i + 1, name=f"P{i + 1}", stack=s) for i, s in enumerate(policy.stacks)]
-    stakes = p.Stakes(small_blind=SMALL_BLIND, big_blind=BIG_BLIND, small_bet=SMALL_BET,
-                      big_bet=BIG_BET)  # fmt: skip
     hand = TripleDrawHand(
-        rules, "triple-draw-27", stakes, seats, PLAYERS, shuffled_deck(), rng_seed=seed
+        rules, "triple-draw-27", STAKES, seats, PLAYERS, shuffled_deck(), rng_seed=seed
     )
     hand.begin()
     actions = 0
@@ -93,11 +95,11 @@ def reference_hand(seed: int, policy: Policy) -> int:
         if options is not None:
             choice = policy.betting(options.owed > 0, options.raise_to is not None)
             if choice == "fold":
-                hand.wager(options.seat, A.FOLD)
+                hand.wager(options.seat, FOLD)
             elif choice == "raise":
                 hand.wager(options.seat, options.raise_kind, options.raise_to)
             else:
-                hand.wager(options.seat, A.CALL if options.owed else A.CHECK)
+                hand.wager(options.seat, CALL if options.owed else CHECK)
         elif hand.draw_queue:
             seat = hand.draw_queue[0]
             held = hand.seats[seat].downcards

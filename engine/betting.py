@@ -11,9 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 from typing import NamedTuple
 
 from pokercert.protocol import ActionKind, LegalAction
+
+# The action kinds as plain names: reading a member off an Enum class goes
+# through its metaclass (about ten times a plain lookup in Python 3.11), and
+# these are read on every action.
+FOLD, CHECK, CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
+BET, RAISE, COMPLETE = ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE
 
 
 class IllegalAction(ValueError):
@@ -44,6 +51,10 @@ class Option(NamedTuple):
         )
 
 
+FOLD_OPTION, CHECK_OPTION = Option(FOLD), Option(CHECK)
+"""The two options without an amount, shared: an Option is an immutable tuple."""
+
+
 @dataclass(frozen=True)
 class Sizing:
     """The increments a bet or raise may add right now.
@@ -59,12 +70,18 @@ class Sizing:
 
     @classmethod
     def fixed(cls, amount: int) -> Sizing:
-        return cls(amount, amount, (amount,))
+        """One size for every bet and raise; shared instances (a Sizing never changes)."""
+        return _fixed_sizing(amount)
 
     def allows(self, increment: int) -> bool:
         if self.options is not None:
             return increment in self.options
         return self.minimum <= increment <= self.maximum
+
+
+@cache
+def _fixed_sizing(amount: int) -> Sizing:
+    return Sizing(amount, amount, (amount,))
 
 
 @dataclass
@@ -89,7 +106,7 @@ class BettingRound:
 
     def start(self, first: int) -> None:
         """Every seat able to act gets a turn, starting with ``first``."""
-        self.pending = [s for s in self._cycle_from(first) if self.can_act(s)]
+        self.pending = self.able(self._cycle_from(first))
 
     def post_forced(self, seat: int, amount: int, level: int | None = None) -> int:
         """Post a blind or bring-in; a short stack posts what it has.
@@ -107,6 +124,11 @@ class BettingRound:
     def can_act(self, seat: int) -> bool:
         return seat not in self.folded and self.stacks.get(seat, 0) > 0
 
+    def able(self, seats: list[int]) -> list[int]:
+        """The seats of ``seats`` that can act, in order (:meth:`can_act` for a whole list)."""
+        folded, stacks = self.folded, self.stacks
+        return [s for s in seats if s not in folded and stacks.get(s, 0) > 0]
+
     @property
     def to_act(self) -> int | None:
         return self.pending[0] if self.pending else None
@@ -116,14 +138,16 @@ class BettingRound:
         return not self.pending
 
     def owed(self, seat: int) -> int:
-        return max(0, self.current - self.bets.get(seat, 0))
+        owed = self.current - self.bets.get(seat, 0)
+        return owed if owed > 0 else 0
 
     def may_raise(self, seat: int) -> bool:
         if seat in self.closed:
             return False
         if self.cap is not None and self.bets_made >= self.cap:
             return False
-        return self.stacks[seat] > self.owed(seat)
+        owed = self.current - self.bets.get(seat, 0)
+        return self.stacks[seat] > (owed if owed > 0 else 0)
 
     def legal_actions(self) -> list[LegalAction]:
         """The actions open to the seat to act, as protocol messages."""
@@ -131,73 +155,66 @@ class BettingRound:
 
     def options(self) -> list[Option]:
         """The actions open to the seat to act (light tuples: the hot path of every action)."""
-        seat = self.to_act
-        if seat is None:
+        if not self.pending:
             return []
-        stack, bet, owed = self.stacks[seat], self.bets.get(seat, 0), self.owed(seat)
-        actions: list[Option] = []
-        if owed:
-            actions.append(Option(kind=ActionKind.FOLD))
-            actions.append(
-                Option(
-                    kind=ActionKind.CALL,
-                    min_amount=min(self.current, bet + stack),
-                    max_amount=min(self.current, bet + stack),
-                )
-            )
+        seat = self.pending[0]
+        current = self.current
+        bet = self.bets.get(seat, 0)
+        all_in = bet + self.stacks[seat]
+        actions: list[Option]
+        if current > bet:  # something is owed
+            call = min(current, all_in)
+            actions = [FOLD_OPTION, Option(CALL, call, call)]
         else:
-            actions.append(Option(kind=ActionKind.CHECK))
+            actions = [CHECK_OPTION]
         if not self.may_raise(seat):
             return actions
-        all_in = bet + stack
-        if self.complete_to is not None and self.bets_made == 0 and self.current < self.complete_to:
+        if self.complete_to is not None and self.bets_made == 0 and current < self.complete_to:
             amount = min(self.complete_to, all_in)
-            actions.append(Option(kind=ActionKind.COMPLETE, min_amount=amount, max_amount=amount))
+            actions.append(Option(COMPLETE, amount, amount))
             return actions
         sizing = self.sizing(self)
-        kind = ActionKind.RAISE if self.current else ActionKind.BET
+        kind = RAISE if current else BET
         if sizing.options is not None and len(sizing.options) == 1:  # fixed limit: one size
-            amount = min(self.current + sizing.options[0], all_in)
-            actions.append(Option(kind=kind, min_amount=amount, max_amount=amount))
+            amount = min(current + sizing.options[0], all_in)
+            actions.append(Option(kind, amount, amount))
         elif sizing.options is not None:
-            amounts = sorted({min(self.current + inc, all_in) for inc in sizing.options})
-            actions.append(
-                Option(
-                    kind=kind,
-                    min_amount=amounts[0],
-                    max_amount=amounts[-1],
-                    amounts=amounts if len(amounts) > 1 else None,
-                )
-            )
+            amounts = sorted({min(current + inc, all_in) for inc in sizing.options})
+            several = amounts if len(amounts) > 1 else None
+            actions.append(Option(kind, amounts[0], amounts[-1], several))
         else:
-            low = min(self.current + sizing.minimum, all_in)
-            high = min(self.current + sizing.maximum, all_in)
-            actions.append(Option(kind=kind, min_amount=low, max_amount=high))
+            low = min(current + sizing.minimum, all_in)
+            high = min(current + sizing.maximum, all_in)
+            actions.append(Option(kind, low, high))
         return actions
 
     # -- actions --------------------------------------------------------------------------
 
     def act(self, seat: int, kind: ActionKind, amount: int | None = None) -> int:
         """Apply one action of the seat to act; returns the chips it moved. Raises IllegalAction."""
-        if seat != self.to_act:
+        pending = self.pending
+        if not pending or seat != pending[0]:
             raise IllegalAction(f"seat {seat} acted out of turn (seat {self.to_act} is to act)")
-        owed = self.owed(seat)
-        if owed and kind is ActionKind.CALL:  # the common actions, legal without a doubt
-            paid = self._pay(seat, min(owed, self.stacks[seat]))
-            self.pending.pop(0)
+        owed = self.current - self.bets.get(seat, 0)
+        # the common actions, legal without a doubt: call, check, fold
+        if owed > 0 and kind is CALL:
+            paid = self._pay(seat, owed)
+            pending.pop(0)
             return paid
-        if (kind is ActionKind.CHECK and not owed) or (kind is ActionKind.FOLD and owed):
-            if kind is ActionKind.FOLD:
+        if (kind is FOLD and owed > 0) or (kind is CHECK and owed <= 0):
+            if kind is FOLD:
                 self.folded.add(seat)
-            self.pending.pop(0)
+            pending.pop(0)
             return 0
-        legal = {a.kind: a for a in self.options()}
-        if kind not in legal:
-            allowed = ", ".join(k.value for k in legal)
+        options = self.options()
+        for option in options:  # a bet, raise or completion: fold, check and call are done above
+            if option.kind is kind:
+                break
+        else:
+            allowed = ", ".join(o.kind.value for o in options)
             raise IllegalAction(
                 f"{kind.value} is not allowed for seat {seat} now (allowed: {allowed})"
             )
-        option = legal[kind]  # a bet, raise or completion: fold, check and call are done above
         target = (
             option.max_amount
             if amount is None and option.min_amount == option.max_amount
@@ -206,7 +223,7 @@ class BettingRound:
         if target is None:
             raise IllegalAction(f"{kind.value} needs an amount")
         self._check_amount(kind, option, target)
-        return self._wager_to(seat, target, completing=kind is ActionKind.COMPLETE)
+        return self._wager_to(seat, target, completing=kind is COMPLETE)
 
     def _check_amount(self, kind: ActionKind, option: Option, target: int) -> None:
         allowed = option.amounts
@@ -220,18 +237,16 @@ class BettingRound:
         increment = target - self.current
         paid = self._pay(seat, target - self.bets.get(seat, 0))
         full = completing or self.sizing(self).allows(increment)
+        others = self.able(self._after(seat))
         if full or not self.increments:
             self.bets_made += 1
             self.increments.append(increment)
             self.closed.clear()
-            others = [s for s in self._cycle_from(seat)[1:] if self.can_act(s)]
-            self.pending = others
         else:
             # an all-in wager short of a full raise does not reopen the betting:
             # those who already acted may only call or fold
-            acted = [s for s in self._cycle_from(seat)[1:] if self.can_act(s)]
-            self.closed.update(s for s in acted if s not in self.pending)
-            self.pending = acted
+            self.closed.update(s for s in others if s not in self.pending)
+        self.pending = others
         self.current = max(self.current, target)
         self.last_aggressor = seat
         return paid
@@ -239,11 +254,17 @@ class BettingRound:
     # -- internals ------------------------------------------------------------------------
 
     def _pay(self, seat: int, chips: int) -> int:
-        chips = max(0, min(chips, self.stacks[seat]))
-        self.stacks[seat] -= chips
+        stack = self.stacks[seat]
+        chips = max(0, min(chips, stack))
+        self.stacks[seat] = stack - chips
         self.bets[seat] = self.bets.get(seat, 0) + chips
         return chips
 
     def _cycle_from(self, seat: int) -> list[int]:
         i = self.order.index(seat)
         return self.order[i:] + self.order[:i]
+
+    def _after(self, seat: int) -> list[int]:
+        """The other seats of the round, in order from the one after ``seat``."""
+        i = self.order.index(seat)
+        return self.order[i + 1 :] + self.order[:i]

@@ -49,6 +49,8 @@ class BoardRank(NamedTuple):
     ranks: tuple[int, ...]
 
 
+_HIGH_CARD = BoardLevel.HIGH_CARD  # a plain name: reading an Enum member is slow
+
 _LEVEL = {
     (1,): BoardLevel.HIGH_CARD,
     (2,): BoardLevel.PAIR,
@@ -58,9 +60,13 @@ _LEVEL = {
 }
 
 
-def _check_upcards(upcards: Sequence[int]) -> None:
+def _check_size(upcards: Sequence[int]) -> None:
     if not 1 <= len(upcards) <= 4:
         raise ValueError(f"a stud board has 1 to 4 upcards, got {len(upcards)}: {list(upcards)!r}")
+
+
+def _check_upcards(upcards: Sequence[int]) -> None:
+    _check_size(upcards)
     if any(not (isinstance(c, int) and 0 <= c < 52) for c in upcards):
         raise ValueError(f"not card codes (expected integers 0..51): {list(upcards)!r}")
     if len(set(upcards)) != len(upcards):
@@ -78,8 +84,24 @@ def _groups(upcards: Sequence[int]) -> list[tuple[int, int]]:
 def board_rank(upcards: Sequence[int]) -> BoardRank:
     """Rank-only strength of 1 to 4 upcards; compare boards of the same street."""
     _check_upcards(upcards)
+    return dealt_board_rank(upcards)
+
+
+def dealt_board_rank(upcards: Sequence[int]) -> BoardRank:
+    """:func:`board_rank` without the card checks, for boards the engine dealt itself.
+
+    Every card of such a board came from the stub, so the card checks cannot
+    fail, and the engine ranks every board on every street.  Most boards show
+    no pair: their ranks, highest first, are the whole answer (the tests check
+    this shortcut against the grouping on every kind of board).
+    """
+    if not 1 <= len(upcards) <= 4:
+        _check_size(upcards)  # raises
+    ranks = sorted([card >> 2 for card in upcards], reverse=True)
+    if len(set(ranks)) == len(ranks):
+        return BoardRank(_HIGH_CARD, tuple(ranks))
     groups = _groups(upcards)
-    shape = tuple(n for n, _ in groups if n > 1) or (1,)
+    shape = tuple(n for n, _ in groups if n > 1)
     return BoardRank(_LEVEL[shape], tuple(r for _, r in groups))
 
 
@@ -102,8 +124,14 @@ def suit_tiebreak(upcards: Sequence[int], suit_order: Sequence[str]) -> int:
     """
     _check_upcards(upcards)
     order = check_suit_order(suit_order)
+    return dealt_suit_tiebreak(upcards, order)
+
+
+def dealt_suit_tiebreak(upcards: Sequence[int], suit_order: Sequence[str]) -> int:
+    """:func:`suit_tiebreak` without the card checks (a dealt board, a profile's checked order)."""
+    _check_size(upcards)
     top_rank = _groups(upcards)[0][1]
-    return max(order.index(SUIT_LETTERS[c & 3]) for c in upcards if c >> 2 == top_rank)
+    return max(suit_order.index(SUIT_LETTERS[c & 3]) for c in upcards if c >> 2 == top_rank)
 
 
 def board_rank_by_suit(upcards: Sequence[int], suit_order: Sequence[str]) -> tuple[BoardRank, int]:
@@ -139,11 +167,21 @@ def door_card_low_key(
     """
     if not (isinstance(card, int) and 0 <= card < 52):
         raise ValueError(f"not a card code (expected an integer 0..51): {card!r}")
-    order = check_suit_order(suit_order)
+    return dealt_door_card_low_key(card, check_suit_order(suit_order), ace_low)
+
+
+def dealt_door_card_low_key(
+    card: int, suit_order: tuple[str, ...], ace_low: bool = False
+) -> tuple[int, int]:
+    """:func:`door_card_low_key` for a dealt card and an order from :func:`check_suit_order`.
+
+    The engine compares every door card of every hand: the order is checked
+    once per hand instead of once per card.
+    """
     rank = card >> 2
     if ace_low and rank == 12:
         rank = -1
-    return rank, order.index(SUIT_LETTERS[card & 3])
+    return rank, suit_order.index(SUIT_LETTERS[card & 3])
 
 
 def bring_in_index(

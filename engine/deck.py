@@ -32,10 +32,31 @@ def stacked_order(cards: Iterable[Card]) -> list[Card]:
     return given + [c for c in FULL_DECK if c not in seen]
 
 
+def shuffle(cards: list[Card], rng: random.Random) -> None:
+    """Shuffle in place, exactly as ``rng.shuffle(cards)`` does.
+
+    The same Fisher-Yates walk over the same random bits as
+    :meth:`random.Random.shuffle`, written out: the library's version calls a
+    Python helper for every card, and a hand shuffles once or more.  The tests
+    check that both give the same order from the same generator state.
+    """
+    getrandbits = rng.getrandbits
+    bits = _BITS if len(cards) <= len(_BITS) else [(i + 1).bit_length() for i in range(len(cards))]
+    for i in range(len(cards) - 1, 0, -1):
+        j = getrandbits(bits[i])  # a uniform index in 0..i, by rejection
+        while j > i:
+            j = getrandbits(bits[i])
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+_BITS = [(i + 1).bit_length() for i in range(52)]
+"""The random bits drawn for an index in 0..i, for a deck."""
+
+
 def shuffled_order(seed: int) -> list[Card]:
     """The deck order for a seed: Python's Mersenne Twister, stable across platforms."""
     order = list(FULL_DECK)
-    random.Random(seed).shuffle(order)
+    shuffle(order, random.Random(seed))
     return order
 
 
@@ -54,7 +75,15 @@ class Stub:
         return self._cards.pop()
 
     def deal_many(self, count: int) -> list[Card]:
-        return [self.deal() for _ in range(count)]
+        """The top ``count`` cards, top first: ``count`` calls of :meth:`deal` at once."""
+        if count > len(self._cards):
+            raise DeckError("the stub is empty")
+        if count <= 0:
+            return []
+        dealt = self._cards[-count:]
+        del self._cards[-count:]
+        dealt.reverse()
+        return dealt
 
     def peek(self, count: int = 1) -> list[Card]:
         """The top ``count`` cards, top first, without dealing them."""
@@ -77,5 +106,5 @@ class Stub:
 def reshuffle(cards: Iterable[Card], rng: random.Random) -> list[Card]:
     """Shuffle cards for a new stub, deterministically from the hand's generator."""
     order = sorted(cards)
-    rng.shuffle(order)
+    shuffle(order, rng)
     return order

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Sequence
+from functools import cache
 from itertools import combinations
 
 from pokercert.engine._eval_tables import (
@@ -230,12 +231,26 @@ def _class_text(hand: HandClass) -> str:
 
 def describe(cards: Sequence[int]) -> str:
     """Dealer's words for the best high hand, e.g. "two pair, kings and sevens, ace kicker"."""
-    return _class_text(hand_class(high_rank(cards)))
+    return _high_text(high_rank(cards))
 
 
 def describe_lowball27(cards: Sequence[int]) -> str:
     """Dealer's words for a 2-7 hand: "7-5-4-3-2" for no pair, else as in high."""
-    hand = lowball27_class(lowball27_strength(cards))
+    return _lowball27_text(lowball27_strength(cards))
+
+
+# The words depend on the hand's class only (7,462 of them): each is worked out
+# once, as every showdown describes the hands shown.
+
+
+@cache
+def _high_text(rank: int) -> str:
+    return _class_text(hand_class(rank))
+
+
+@cache
+def _lowball27_text(strength: int) -> str:
+    hand = lowball27_class(strength)
     if hand[0] is HandCategory.HIGH_CARD:
         return _spelled(hand[1])
     return _class_text(hand)

@@ -21,6 +21,16 @@ def build_pots(committed: Mapping[int, int], live: Iterable[int], carried: int =
     """
     live_set = set(live)
     levels = sorted({committed[s] for s in live_set if committed.get(s, 0) > 0})
+    if len(levels) == 1:  # every live seat put in as much: one pot, as the levels would give
+        eligible = tuple(sorted(s for s in live_set if committed.get(s, 0) > 0))
+        return [Pot(sum(c for c in committed.values() if c > 0) + carried, eligible)]
+    return pots_by_level(committed, live_set, levels, carried)
+
+
+def pots_by_level(
+    committed: Mapping[int, int], live_set: set[int], levels: list[int], carried: int
+) -> list[Pot]:
+    """:func:`build_pots` for any number of ``levels`` (the live seats' commitments, sorted)."""
     pots: list[Pot] = []
     floor = 0
     for level in levels:

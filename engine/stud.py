@@ -46,11 +46,20 @@ light records and turned into protocol messages when the view is read.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from pokercert import protocol as p
 from pokercert.engine import evaluator
-from pokercert.engine.betting import BettingRound, IllegalAction, Option
+from pokercert.engine.betting import (
+    BET,
+    CALL,
+    CHECK_OPTION,
+    COMPLETE,
+    FOLD,
+    FOLD_OPTION,
+    RAISE,
+    BettingRound,
+    IllegalAction,
+    Option,
+)
 from pokercert.engine.cards import Card, card_text, cards_text, parse_card, rank
 from pokercert.engine.deck import reshuffle
 from pokercert.engine.params import OddChip, StudRules
@@ -82,66 +91,45 @@ from pokercert.engine.table import Hand, UnsupportedRequest
 
 A = p.ActionKind
 BETTING_KINDS = frozenset({A.FOLD, A.CHECK, A.CALL, A.BET, A.RAISE, A.COMPLETE})
-_LIVE = (p.SeatStatus.ACTIVE, p.SeatStatus.ALL_IN)  # as SeatState.live
+# statuses read on every action, as plain names (see the action kinds in engine.betting)
+_ACTIVE, _ALL_IN, _FOLDED = p.SeatStatus.ACTIVE, p.SeatStatus.ALL_IN, p.SeatStatus.FOLDED
+_LIVE = (_ACTIVE, _ALL_IN)  # as SeatState.live
 
 
 class StudRound(BettingRound):
-    """A betting round that remembers the options of the seat to act until something changes.
-
-    Every action asks for the options twice (to offer them, then to check the
-    choice); they depend only on the fields in :meth:`_state`, so the second
-    answer comes from memory.
-    """
-
-    _memo: tuple[tuple[object, ...], list[Option]] | None = None
-
-    def _state(self, seat: int) -> tuple[object, ...]:
-        increments = self.increments
-        return (
-            seat, self.stacks.get(seat), self.bets.get(seat), self.current, seat in self.closed,
-            self.bets_made, self.cap, self.complete_to, len(increments),
-            increments[-1] if increments else None, self.sizing,
-        )  # fmt: skip
+    """A betting round with a shortcut for the options when every bet and raise is one size."""
 
     def options(self) -> list[Option]:
-        seat = self.to_act
-        if seat is None:
+        if not self.pending:
             return []
-        state = self._state(seat)
-        memo = self._memo
-        if memo is not None and memo[0] == state:
-            return list(memo[1])
         sizing = self.sizing
         if isinstance(sizing, FixedSize):
-            options = self._fixed_options(seat, sizing.amount)
-        else:
-            options = super().options()
-        self._memo = (state, options)
-        return list(options)
+            return self._fixed_options(self.pending[0], sizing.amount)
+        return super().options()
 
     def _fixed_options(self, seat: int, size: int) -> list[Option]:
         """:meth:`BettingRound.options` when every bet and raise is one size, without the detours.
 
-        The tests compare the two on random rounds (``tests/test_stud_engine.py``).
+        The tests compare the two on random rounds (``tests/test_stud_properties.py``).
         """
         stack, bet, current = self.stacks[seat], self.bets.get(seat, 0), self.current
         owed = current - bet if current > bet else 0
         all_in = bet + stack
         if owed:
             call = current if current < all_in else all_in
-            options = [Option(A.FOLD), Option(A.CALL, call, call)]
+            options = [FOLD_OPTION, Option(CALL, call, call)]
         else:
-            options = [Option(A.CHECK)]
+            options = [CHECK_OPTION]
         if seat in self.closed or stack <= owed:
             return options
         if self.cap is not None and self.bets_made >= self.cap:
             return options
         if self.complete_to is not None and self.bets_made == 0 and current < self.complete_to:
             amount = min(self.complete_to, all_in)
-            options.append(Option(A.COMPLETE, amount, amount))
+            options.append(Option(COMPLETE, amount, amount))
             return options
         amount = min(current + size, all_in)
-        options.append(Option(A.RAISE if current else A.BET, amount, amount))
+        options.append(Option(RAISE if current else BET, amount, amount))
         return options
 
 
@@ -206,7 +194,7 @@ class StudHand(Hand):
         for seat in self.dealt_seats():
             self.commit(seat, self.amounts.ante, "ante")
 
-    # -- seats and the log (fast paths of the base class) ------------------------------------
+    # -- seats (fast paths of the base class) ----------------------------------------------
 
     def dealt_seats(self) -> list[int]:
         """Seats dealt into the hand, from the dealer's left (the order is fixed for the hand)."""
@@ -217,61 +205,11 @@ class StudHand(Hand):
         return [s for s in cycle if seats[s].dealt_in]
 
     def live_seats(self) -> list[int]:
+        cycle = getattr(self, "_cycle", None)
+        if cycle is None:
+            return super().live_seats()
         seats = self.seats
-        return [s for s in self.dealt_seats() if seats[s].live]
-
-    @property
-    def events(self) -> list[p.Event]:
-        """The hand history as protocol events, built from the light records on demand."""
-        built = self._built_events
-        for i in range(len(built), len(self._records)):
-            kind, seat, cards, amount, detail, clause = self._records[i]
-            built.append(p.Event(seq=i + 1, kind=kind, seat=seat, cards=cards, amount=amount,
-                                 detail=detail, clause=clause))  # fmt: skip
-        return built
-
-    @events.setter
-    def events(self, value: list[p.Event]) -> None:
-        self._built_events: list[p.Event] = []
-        self._records: list[tuple[str, int | None, list[str], int | None, str, str | None]] = [
-            (e.kind, e.seat, list(e.cards), e.amount, e.detail, e.clause) for e in value
-        ]
-
-    @property
-    def announcements(self) -> list[p.Announcement]:
-        """What the dealer said, as protocol messages built on demand from light records."""
-        built = self._built_announcements
-        for kind, seat, text, clause in self._said[len(built) :]:
-            built.append(p.Announcement(kind=kind, seat=seat, text=text, clause=clause))
-        return built
-
-    @announcements.setter
-    def announcements(self, value: list[p.Announcement]) -> None:
-        self._built_announcements: list[p.Announcement] = []
-        self._said: list[tuple[str, int | None, str, str | None]] = [
-            (a.kind, a.seat, a.text, a.clause) for a in value
-        ]
-
-    def announce(
-        self, kind: str, text: str, seat: int | None = None, clause: str | None = None
-    ) -> None:
-        """As :meth:`Hand.announce`; the protocol message is built when the view is read."""
-        self._said.append((kind, seat, text, clause))
-        self.log("announce", seat=seat, detail=f"{kind}: {text}", clause=clause)
-
-    def log(
-        self,
-        kind: str,
-        seat: int | None = None,
-        cards: Iterable[Card] = (),
-        amount: int | None = None,
-        detail: str = "",
-        clause: str | None = None,
-        hidden: bool = False,
-    ) -> None:
-        """As :meth:`Hand.log`; the protocol event is built when the history is read."""
-        shown = ["??" for _ in cards] if hidden else cards_text(cards)
-        self._records.append((kind, seat, shown, amount, detail, clause))
+        return [s for s in cycle if seats[s].dealt_in and seats[s].status in _LIVE]
 
     # -- dealing ---------------------------------------------------------------------------
 
@@ -337,7 +275,8 @@ class StudHand(Hand):
 
     def _able(self) -> list[int]:
         """Live seats that can still wager: chips behind and no all-in protection."""
-        return [s for s in self.active_seats() if s not in self.protected]
+        seats, protected = self.seats, self.protected
+        return [s for s in self.live_seats() if seats[s].status is _ACTIVE and s not in protected]
 
     def _new_round(self) -> BettingRound:
         order = [s for s in self.live_seats() if s not in self.protected]
@@ -444,11 +383,14 @@ class StudHand(Hand):
         round_.start(starter)
 
     def _announce_boards(self, live: list[int]) -> None:
+        if not FACE_UP[self.street]:  # the seventh card goes down: nothing new shows
+            return
+        draws = self.rules.announce_straights_and_flushes
         for seat in live:
             up = self.seats[seat].upcards
-            if FACE_UP[self.street] and new_pairing(up):
+            if new_pairing(up):
                 self.announce("pair", f"seat {seat} shows {describe_board(up)}", seat=seat)
-            if self.rules.announce_straights_and_flushes and FACE_UP[self.street]:
+            if draws:
                 for kind in possible_draws(up):
                     self.announce(kind, f"seat {seat}: {kind.replace('-', ' ')}", seat=seat)
 
@@ -478,16 +420,17 @@ class StudHand(Hand):
         assert round_ is not None
         paid = round_.act(seat, kind, amount)
         wager = round_.bets.get(seat, 0)
-        logged = paid if kind is A.CALL else (wager if paid else None)
-        self.log(kind.value, seat=seat, amount=logged)
-        self._sync_seat(seat, round_.stacks[seat], folded=kind is A.FOLD)
-        if kind is A.FOLD:
+        logged = paid if kind is CALL else (wager if paid else None)
+        self._raw_events.append((kind, seat, (), logged, "", None, False))  # self.log, inlined
+        stack = round_.stacks[seat]
+        self._sync_seat(seat, stack, folded=kind is FOLD)
+        if kind is FOLD:
             self._fold(seat, "fold")
-        elif kind is A.COMPLETE:
+        elif kind is COMPLETE:
             self._short_completion(wager)
-        elif kind is A.RAISE:
+        elif kind is RAISE:
             self.announce("raise", f"seat {seat} raises to {wager}", seat=seat)
-        if kind is A.FOLD or not round_.stacks.get(seat):  # fewer players able to act
+        if kind is FOLD or not stack:  # fewer players able to act
             self._limit_lone_player()
         self._settle()
 
@@ -499,9 +442,9 @@ class StudHand(Hand):
             state.stack = stack
             state.committed += moved
         if folded and state.status in _LIVE:
-            state.status = p.SeatStatus.FOLDED
-        elif stack == 0 and state.status is p.SeatStatus.ACTIVE and state.dealt_in:
-            state.status = p.SeatStatus.ALL_IN
+            state.status = _FOLDED
+        elif stack == 0 and state.status is _ACTIVE and state.dealt_in:
+            state.status = _ALL_IN
 
     def _short_completion(self, wager: int) -> None:
         """An all-in completion short of the small bet leaves the completion open.

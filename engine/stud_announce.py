@@ -30,7 +30,9 @@ def describe_board(upcards: Sequence[Card]) -> str:
     """A showing hand in the dealer's words: "pair of nines", "three kings", "ace-seven high"."""
     if not upcards:
         return "no cards showing"
-    counts = Counter(rank(c) for c in upcards)
+    counts: dict[int, int] = {}
+    for card in upcards:
+        counts[rank(card)] = counts.get(rank(card), 0) + 1
     groups = sorted(counts.items(), key=lambda item: (item[1], item[0]), reverse=True)
     top, size = groups[0]
     if size == 4:
@@ -48,7 +50,7 @@ def describe_board(upcards: Sequence[Card]) -> str:
 
 def new_pairing(upcards: Sequence[Card]) -> bool:
     """Did the last upcard match the rank of an earlier one (a pair, trips or quads appears)?"""
-    return len(upcards) >= 2 and any(rank(c) == rank(upcards[-1]) for c in upcards[:-1])
+    return len(upcards) >= 2 and rank(upcards[-1]) in [rank(c) for c in upcards[:-1]]
 
 
 def possible_draws(upcards: Sequence[Card]) -> list[str]:

@@ -36,14 +36,12 @@ the stub is empty, the burns are shuffled to supply it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 StepKind = Literal["burn", "down", "up", "reshuffle", "common"]
 
 
-@dataclass(frozen=True)
-class DealStep:
+class DealStep(NamedTuple):
     """One movement of the deal: a burn, a card to a seat, a reshuffle or the common card."""
 
     kind: StepKind
@@ -59,8 +57,7 @@ def initial_plan(seats: list[int]) -> list[DealStep]:
     )
 
 
-@dataclass(frozen=True)
-class StubState:
+class StubState(NamedTuple):
     """What the dealer can count before a street: the stub, the burns, the cards put aside."""
 
     stub: int

@@ -84,12 +84,9 @@ def bring_in_seat(doors: Mapping[int, Card], rules: StudRules) -> int:
     """The seat with the lowest door card: rank first, then the profile's suit order."""
     if not doors:
         raise IllegalAction("nobody has a door card")
-    return min(
-        doors,
-        key=lambda s: board.door_card_low_key(
-            doors[s], rules.bring_in_suit_order, rules.ace_low_for_bring_in
-        ),
-    )
+    order = board.check_suit_order(rules.bring_in_suit_order)
+    ace_low = rules.ace_low_for_bring_in
+    return min(doors, key=lambda s: board.dealt_door_card_low_key(doors[s], order, ace_low))
 
 
 def _groups(cards: Sequence[Card]) -> list[tuple[int, int]]:
@@ -107,10 +104,11 @@ def showing_value(cards: Sequence[Card]) -> tuple[object, ...]:
     common card a board has five cards (four upcards and the common card), which
     can also show a full house; the groups of equal rank, largest first, order
     those boards the same way (quads, full house, trips, two pair, pair, high
-    cards).  A street compares boards of one size only.
+    cards).  A street compares boards of one size only.  The boards are the
+    ones the engine dealt, so the board module's input checks are skipped.
     """
     if len(cards) <= 4:
-        return (board.board_rank(list(cards)),)
+        return (board.dealt_board_rank(cards),)
     groups = _groups(cards)
     return (tuple(n for n, _ in groups), tuple(r for _, r in groups))
 
@@ -118,7 +116,7 @@ def showing_value(cards: Sequence[Card]) -> tuple[object, ...]:
 def leading_suit(cards: Sequence[Card], suit_order: Sequence[SuitLetter]) -> int:
     """The suit (0 = lowest) of the highest card of the board's best group, for equal boards."""
     if len(cards) <= 4:
-        return board.suit_tiebreak(list(cards), suit_order)
+        return board.dealt_suit_tiebreak(cards, board.check_suit_order(suit_order))
     top = _groups(cards)[0][1]
     return max(suit_index(c, suit_order) for c in cards if rank(c) == top)
 
@@ -135,15 +133,13 @@ def high_board_seat(boards: Mapping[int, Sequence[Card]], order: Sequence[int],
     """
     if not boards:
         raise IllegalAction("nobody has a board")
-    seats = [s for s in order if s in boards]
-
-    def key(seat: int) -> tuple[object, ...]:
-        value = showing_value(boards[seat])
-        if rules.equal_board_tiebreak == "suit":
-            return (value, leading_suit(boards[seat], rules.board_suit_order), -seats.index(seat))
-        return (value, -seats.index(seat))
-
-    return max(seats, key=key)  # type: ignore[arg-type,unused-ignore]
+    by_suit = rules.equal_board_tiebreak == "suit"
+    keys: list[tuple[tuple[object, ...], int, int, int]] = []
+    for position, seat in enumerate(s for s in order if s in boards):
+        cards = boards[seat]
+        suit_rank = leading_suit(cards, rules.board_suit_order) if by_suit else 0
+        keys.append((showing_value(cards), suit_rank, -position, seat))
+    return max(keys)[3]  # the keys differ in position, so the seat never decides
 
 
 def first_to_act(designated: int, order: Sequence[int], able: Sequence[int]) -> int | None:

@@ -14,13 +14,21 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar
 
+from pokercert import protocol as p
 from pokercert.engine.betting import BettingRound, IllegalAction
 from pokercert.engine.cards import Card, card_text, cards_text
 from pokercert.engine.deck import Stub
 from pokercert.engine.params import Direction, Rules
 from pokercert.engine.pots import Pot, build_pots, split
 
-from pokercert import protocol as p
+RawEvent = tuple[str, int | None, tuple[Card, ...], int | None, str, str | None, bool]
+"""kind, seat, cards, amount, detail, clause, hidden: an event before it becomes a message."""
+RawAnnouncement = tuple[str, int | None, str, str | None]
+"""kind, seat, text, clause."""
+
+# statuses as plain names: reading a member off an Enum class is slow (see engine.betting)
+_ACTIVE, _ALL_IN, _FOLDED = p.SeatStatus.ACTIVE, p.SeatStatus.ALL_IN, p.SeatStatus.FOLDED
+_LIVE = frozenset((_ACTIVE, _ALL_IN))
 
 
 class UnsupportedRequest(IllegalAction):
@@ -46,7 +54,7 @@ class SeatState:
     @property
     def live(self) -> bool:
         """Still contesting the pot (possibly all-in)."""
-        return self.dealt_in and self.status in (p.SeatStatus.ACTIVE, p.SeatStatus.ALL_IN)
+        return self.dealt_in and self.status in _LIVE
 
     @property
     def cards(self) -> list[Card]:
@@ -57,6 +65,10 @@ class Hand:
     """One hand at one table; games subclass it."""
 
     game: ClassVar[str] = ""
+    _raw_events: list[RawEvent]  # the log: see "the log" below
+    _built_events: list[p.Event]
+    _raw_announcements: list[RawAnnouncement]
+    _built_announcements: list[p.Announcement]
 
     def __init__(
         self,
@@ -77,14 +89,15 @@ class Hand:
         self.dealer_seat = dealer_seat
         self.hand_number = hand_number
         self.stub = Stub(deck_order)
-        self.rng = random.Random(rng_seed)
+        self._rng_seed = rng_seed
+        self._rng: random.Random | None = None
         self.burns: list[Card] = []
         self.discards: list[Card] = []
         self.removed: list[Card] = []  # taken out of play by a remedy, kept aside
         self.community: list[Card] = []
         self.mucked: list[Card] = []
-        self.events: list[p.Event] = []
-        self.announcements: list[p.Announcement] = []
+        self.events = []
+        self.announcements = []
         self.phase = "setup"
         self.round: BettingRound | None = None
         self.carried_in = carried
@@ -92,9 +105,61 @@ class Hand:
         self.returned: dict[int, int] = {}
         self.floor_ruling_required: str | None = None
         self.result: p.HandResult | None = None
+        self._seat_views: dict[int, tuple[tuple[object, ...], p.SeatView]] = {}
         self._chips_at_start = sum(s.stack for s in self.seats.values()) + carried
 
-    # -- the log --------------------------------------------------------------------------
+    @property
+    def rng(self) -> random.Random:
+        """The hand's generator (reshuffles), seeded on first use: most hands never need it."""
+        if self._rng is None:
+            self._rng = random.Random(self._rng_seed)
+        return self._rng
+
+    # -- the log ------------------------------------------------------------------------
+    #
+    # A hand logs over a hundred events (every card dealt, every wager) and a
+    # validated pydantic Event costs microseconds, more than the rule it
+    # records.  So the log keeps plain tuples and builds the protocol messages,
+    # with the same sequence numbers and hidden cards, when ``events`` or
+    # ``announcements`` is read (a table view, a test).
+
+    @property
+    def events(self) -> list[p.Event]:
+        """The hand history as protocol events (built from the raw records on first read)."""
+        built = self._built_events
+        for kind, seat, cards, amount, detail, clause, hidden in self._raw_events:
+            built.append(
+                p.Event(
+                    seq=len(built) + 1,
+                    kind=kind,
+                    seat=seat,
+                    cards=["??"] * len(cards) if hidden else cards_text(cards),
+                    amount=amount,
+                    detail=detail,
+                    clause=clause,
+                )
+            )
+        self._raw_events = []
+        return built
+
+    @events.setter
+    def events(self, value: list[p.Event]) -> None:
+        self._built_events = list(value)
+        self._raw_events = []
+
+    @property
+    def announcements(self) -> list[p.Announcement]:
+        """What the dealer said, as protocol messages (built on first read)."""
+        built = self._built_announcements
+        for kind, seat, text, clause in self._raw_announcements:
+            built.append(p.Announcement(kind=kind, seat=seat, text=text, clause=clause))
+        self._raw_announcements = []
+        return built
+
+    @announcements.setter
+    def announcements(self, value: list[p.Announcement]) -> None:
+        self._built_announcements = list(value)
+        self._raw_announcements = []
 
     def log(
         self,
@@ -106,23 +171,12 @@ class Hand:
         clause: str | None = None,
         hidden: bool = False,
     ) -> None:
-        shown = ["??" for _ in cards] if hidden else cards_text(cards)
-        self.events.append(
-            p.Event(
-                seq=len(self.events) + 1,
-                kind=kind,
-                seat=seat,
-                cards=shown,
-                amount=amount,
-                detail=detail,
-                clause=clause,
-            )
-        )
+        self._raw_events.append((kind, seat, tuple(cards), amount, detail, clause, hidden))
 
     def announce(
         self, kind: str, text: str, seat: int | None = None, clause: str | None = None
     ) -> None:
-        self.announcements.append(p.Announcement(kind=kind, seat=seat, text=text, clause=clause))
+        self._raw_announcements.append((kind, seat, text, clause))
         self.log("announce", seat=seat, detail=f"{kind}: {text}", clause=clause)
 
     # -- seats and order ------------------------------------------------------------------
@@ -138,7 +192,7 @@ class Hand:
             later = [n for n in numbers if n > seat] or numbers
             i = numbers.index(later[0]) - 1
         ordered = numbers[i + 1 :] + numbers[: i + 1]
-        return ([seat] + ordered[:-1]) if include_start and seat in self.seats else ordered
+        return [seat, *ordered[:-1]] if include_start and seat in self.seats else ordered
 
     def dealt_seats(self) -> list[int]:
         """Seats dealt into the hand, from the dealer's left in the direction of play."""
@@ -149,7 +203,7 @@ class Hand:
 
     def active_seats(self) -> list[int]:
         """Live seats that still have chips to act with."""
-        return [s for s in self.live_seats() if self.seats[s].status is p.SeatStatus.ACTIVE]
+        return [s for s in self.live_seats() if self.seats[s].status is _ACTIVE]
 
     # -- chips ----------------------------------------------------------------------------
 
@@ -162,8 +216,8 @@ class Hand:
         chips = min(chips, state.stack)
         state.stack -= chips
         state.committed += chips
-        if state.stack == 0 and state.status is p.SeatStatus.ACTIVE:
-            state.status = p.SeatStatus.ALL_IN
+        if state.stack == 0 and state.status is _ACTIVE:
+            state.status = _ALL_IN
         self.log(kind, seat=seat, amount=chips, clause=clause)
         return chips
 
@@ -181,15 +235,15 @@ class Hand:
             if moved:
                 state.stack = stack
                 state.committed += moved
-            if state.stack == 0 and state.status is p.SeatStatus.ACTIVE and state.live:
-                state.status = p.SeatStatus.ALL_IN
+            if state.stack == 0 and state.status is _ACTIVE and state.live:
+                state.status = _ALL_IN
         for seat in self.round.folded:
-            if self.seats[seat].status in (p.SeatStatus.ACTIVE, p.SeatStatus.ALL_IN):
-                self.seats[seat].status = p.SeatStatus.FOLDED
+            if self.seats[seat].status in _LIVE:
+                self.seats[seat].status = _FOLDED
 
     def round_stacks(self) -> dict[int, int]:
         """A copy of the stacks for a new betting round (synced back by :meth:`sync_round`)."""
-        return {n: s.stack for n, s in self.seats.items() if s.live}
+        return {n: s.stack for n, s in self.seats.items() if s.dealt_in and s.status in _LIVE}
 
     def pots(self) -> list[Pot]:
         committed = {n: s.committed for n, s in self.seats.items()}
@@ -197,7 +251,8 @@ class Hand:
 
     def award(self, pot_index: int, pot: Pot, winners: list[int]) -> p.PotAward:
         """Split a pot among winners; odd chips by the profile's rule."""
-        ordered = self.odd_chip_order(winners)
+        # one winner takes the whole pot: no odd chip to place (the order can cost an evaluation)
+        ordered = self.odd_chip_order(winners) if len(winners) > 1 else list(winners)
         shares = split(pot.amount, ordered)
         for seat, chips in shares.items():
             self.seats[seat].stack += chips
@@ -219,13 +274,13 @@ class Hand:
     def deal_down(self, seat: int, clause: str | None = None) -> Card:
         card = self.stub.deal()
         self.seats[seat].downcards.append(card)
-        self.log("deal-down", seat=seat, cards=[card], hidden=True, clause=clause)
+        self._raw_events.append(("deal-down", seat, (card,), None, "", clause, True))  # self.log
         return card
 
     def deal_up(self, seat: int, clause: str | None = None) -> Card:
         card = self.stub.deal()
         self.seats[seat].upcards.append(card)
-        self.log("deal-up", seat=seat, cards=[card], clause=clause)
+        self._raw_events.append(("deal-up", seat, (card,), None, "", clause, False))  # self.log
         return card
 
     def burn(self, clause: str | None = None) -> Card:
@@ -278,10 +333,21 @@ class Hand:
         return self.round.to_act if self.round else None
 
     def seat_view(self, state: SeatState) -> p.SeatView:
+        """What the table shows of one seat; the message is reused while the seat is unchanged.
+
+        A view is built after every action and most seats did not move, so the
+        validated message of each seat is remembered with everything it shows.
+        """
         bet = self.round.bets.get(state.seat, 0) if self.round else 0
         stack = self.round.stacks.get(state.seat, state.stack) if self.round else state.stack
         committed = state.committed + (state.stack - stack)
-        return p.SeatView(
+        shown = (state.name, stack, state.status, bet, committed, tuple(state.upcards),
+                 tuple(state.downcards), tuple(state.draw_counts), state.may_bet)  # fmt: skip
+        remembered = self._seat_views.get(state.seat)
+        if remembered is not None and remembered[0] == shown:
+            seat_view: p.SeatView = remembered[1]
+            return seat_view
+        seat_view = p.SeatView(
             seat=state.seat,
             name=state.name,
             stack=stack,
@@ -294,6 +360,8 @@ class Hand:
             draw_counts=list(state.draw_counts),
             may_bet=state.may_bet,
         )
+        self._seat_views[state.seat] = (shown, seat_view)
+        return seat_view
 
     def view(self) -> p.TableView:
         if self.round is not None:

@@ -36,9 +36,9 @@ closes.  Nobody may raise against players who are all in.
 
 Two ways in: :meth:`TripleDrawHand.act` takes protocol actions (the driver
 session); ``betting_options``/``wager``/``draw``/``show``/``muck`` take plain
-integers (simulations, the benchmark).  The event log and the HandResult are
-built as protocol messages only when read (:mod:`.triple_draw_log`,
-:mod:`.triple_draw_result`).
+integers (simulations, the benchmark).  The event log (:class:`~.table.Hand`)
+and the HandResult (:mod:`.triple_draw_result`) are built as protocol
+messages only when read.
 """
 
 from __future__ import annotations
@@ -48,13 +48,20 @@ from typing import NamedTuple
 
 from pokercert import protocol as p
 from pokercert.engine import evaluator
-from pokercert.engine.betting import BettingRound, IllegalAction, Sizing
+from pokercert.engine.betting import (
+    BET,
+    CALL,
+    FOLD,
+    RAISE,
+    BettingRound,
+    IllegalAction,
+    Sizing,
+)
 from pokercert.engine.cards import Card, cards_text, parse_card
 from pokercert.engine.deck import DeckError, reshuffle
 from pokercert.engine.params import OddChip, TripleDrawRules
 from pokercert.engine.pots import Pot, split
 from pokercert.engine.table import Hand, UnsupportedRequest
-from pokercert.engine.triple_draw_log import DeferredLog
 from pokercert.engine.triple_draw_result import DeferredResult, Payout
 from pokercert.engine.triple_draw_rules import (
     BETTING_PHASES,
@@ -94,7 +101,7 @@ def describe_low(cards: list[Card]) -> str:
     return evaluator.describe_lowball27(cards)
 
 
-class TripleDrawHand(DeferredLog, DeferredResult, Hand):
+class TripleDrawHand(DeferredResult, Hand):
     """One hand of 2-7 triple draw."""
 
     game = "2-7-triple-draw"
@@ -163,7 +170,7 @@ class TripleDrawHand(DeferredLog, DeferredResult, Hand):
         round_.increments.append(self.amounts.big_blind)
         self.open_round(round_)
         self.sync_round()
-        able = [s for s in dealt if round_.can_act(s)]
+        able = round_.able(dealt)
         first = first_after(dealt, self.bb_seat, able)
         if first is not None:
             round_.start(first)
@@ -174,13 +181,13 @@ class TripleDrawHand(DeferredLog, DeferredResult, Hand):
             raise DeckError(f"the stub cannot deal five cards to {len(dealt)} players")
         if self.rules.burn_before_each_deal:
             self.burn()
-        hands = [self.seats[seat].downcards for seat in dealt]
-        log = self._raw_events.append
-        for card_index in range(HAND_SIZE * len(dealt)):  # one at a time, round the table
-            card = self.stub.deal()
-            seat_index = card_index % len(dealt)
-            hands[seat_index].append(card)
-            log(("deal-down", dealt[seat_index], (card,), None, "", "TD-004", True))
+        cards = self.stub.deal_many(HAND_SIZE * len(dealt))  # top first
+        for position, seat in enumerate(dealt):  # one at a time, round the table
+            self.seats[seat].downcards.extend(cards[position :: len(dealt)])
+        self._raw_events.extend(  # self.log, inlined: one event per card, in the order dealt
+            ("deal-down", dealt[index % len(dealt)], (card,), None, "", "TD-004", True)
+            for index, card in enumerate(cards)
+        )
 
     # -- betting ---------------------------------------------------------------------------
 
@@ -195,7 +202,7 @@ class TripleDrawHand(DeferredLog, DeferredResult, Hand):
         round_ = self.round
         if round_ is None:
             return
-        able = [s for s in round_.order if round_.can_act(s)]
+        able = round_.able(round_.order)
         if len(able) == 1:
             round_.closed.add(able[0])
             if round_.owed(able[0]) == 0:
@@ -211,7 +218,7 @@ class TripleDrawHand(DeferredLog, DeferredResult, Hand):
             cap=self.rules.later_round_bet_cap,
         )  # fmt: skip
         self.open_round(round_)
-        able = [s for s in live if round_.can_act(s)]
+        able = round_.able(live)
         if len(able) >= 2:
             round_.start(able[0])  # the first player able to act left of the button
         else:
@@ -225,13 +232,12 @@ class TripleDrawHand(DeferredLog, DeferredResult, Hand):
         if round_ is None or not round_.pending:
             return None
         seat = round_.pending[0]
-        current = round_.current
-        owed = round_.owed(seat)
+        current, bet = round_.current, round_.bets.get(seat, 0)
         raise_to = None
         if round_.may_raise(seat):
-            raise_to = min(current + self._size.minimum, round_.bets.get(seat, 0)
-                           + round_.stacks[seat])  # fmt: skip
-        return BetOptions(seat, owed, raise_to, A.RAISE if current else A.BET)
+            raise_to = min(current + self._size.minimum, bet + round_.stacks[seat])
+        return BetOptions(seat, current - bet if current > bet else 0, raise_to,
+                          RAISE if current else BET)  # fmt: skip
 
     def wager(self, seat: int, kind: p.ActionKind, amount: int | None = None) -> None:
         """Fold, check, call, bet or raise (to ``amount``) in the current betting round."""
@@ -239,7 +245,7 @@ class TripleDrawHand(DeferredLog, DeferredResult, Hand):
         if round_ is None or kind not in BETTING_KINDS:
             raise self._not_now(seat, kind)
         paid = round_.act(seat, kind, amount)
-        logged = paid if kind is A.CALL else (round_.bets[seat] if paid else None)
+        logged = paid if kind is CALL else (round_.bets[seat] if paid else None)
         self._raw_events.append((kind, seat, (), logged, "", None, False))  # self.log, inlined
         state = self.seats[seat]
         if paid:  # what sync_round does, for the one seat that acted
@@ -248,7 +254,7 @@ class TripleDrawHand(DeferredLog, DeferredResult, Hand):
             if not state.stack:
                 state.status = p.SeatStatus.ALL_IN
                 self._limit_lone_player()
-        elif kind is A.FOLD:
+        elif kind is FOLD:
             state.status = p.SeatStatus.FOLDED
             self._live.remove(seat)
             self._muck_hand(seat, "fold")
@@ -372,8 +378,9 @@ class TripleDrawHand(DeferredLog, DeferredResult, Hand):
                     f"({len(self.stub)} for {need - first})"
                 )
             cards += self.stub.deal_many(need - first)
+        log = self._raw_events.append  # self.log, inlined: one event per card drawn
         for card in cards:
-            self.log("deal-down", seat=seat, cards=(card,), hidden=True, clause="TD-035")
+            log(("deal-down", seat, (card,), None, "", "TD-035", True))
         return cards
 
     def _reshuffle(self, seat: int | None, held_aside: list[Card]) -> None:
@@ -465,7 +472,8 @@ class TripleDrawHand(DeferredLog, DeferredResult, Hand):
 
     def _pay_out(self, index: int, pot: Pot, winners: list[int]) -> Payout:
         """Split a pot among its winners, odd chips by the profile (as ``Hand.award``)."""
-        shares = split(pot.amount, self.odd_chip_order(winners))
+        ordered = self.odd_chip_order(winners) if len(winners) > 1 else winners  # no odd chip
+        shares = split(pot.amount, ordered)
         for seat, chips in shares.items():
             self.seats[seat].stack += chips
             self.log("win", seat=seat, amount=chips, detail=f"pot {index}")
@@ -480,10 +488,11 @@ class TripleDrawHand(DeferredLog, DeferredResult, Hand):
         shown = [(s, list(c), self.descriptions[s]) for s, c in self.shown.items()]
         returned = {str(s): c for s, c in sorted(self.returned.items())}
         stacks = {str(n): s.stack for n, s in self.seats.items()}
+        hand_number = self.hand_number  # the report keeps no reference to the hand (no cycle)
 
         def report() -> p.HandResult:
             return p.HandResult(
-                hand_number=self.hand_number,
+                hand_number=hand_number,
                 complete=True,
                 awards=[payout.message() for payout in payouts],
                 show_order=show_order,

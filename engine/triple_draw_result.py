@@ -10,13 +10,12 @@ thousands of hands natively may never ask.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from pokercert import protocol as p
 
 
-@dataclass(frozen=True)
-class Payout:
+class Payout(NamedTuple):
     """One pot paid out: the chips each winner received."""
 
     pot: int  # 0 for the main pot, then the side pots in order
