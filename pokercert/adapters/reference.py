@@ -12,7 +12,9 @@ driver remembers the JSON of the entries it has already validated: when the
 JSON of a view's log starts with exactly those bytes, only the entries after
 them are validated, and the view is rebuilt from the remembered entries and
 the new ones.  Every byte the engine sends is still serialized and compared or
-validated, so an invalid message is still caught.
+validated, so an invalid message is still caught.  The entries already
+validated are handed out again as the same objects: a view is read, never
+changed.
 """
 
 from __future__ import annotations
