@@ -185,7 +185,7 @@ def make_swapped_bring_in() -> SwappedBringInDriver:
     return SwappedBringInDriver()
 
 
-def test_a_wrong_bring_in_suit_order_is_not_certified() -> None:
+def test_a_wrong_bring_in_suit_order_is_not_certified(tmp_path: Path) -> None:
     """The suite must catch a reference engine with the bring-in suit order reversed."""
     from pokercert.certification import build_results
     from pokercert.paths import features_dir
@@ -230,3 +230,22 @@ def test_a_wrong_bring_in_suit_order_is_not_certified() -> None:
     assert named and named <= failed_clauses
     for cid in named:
         assert any(r.startswith(f"clause {cid} failed") for r in results.verdict_reasons)
+
+    # The report of the faulty run shows, for a failing clause, expected versus actual and
+    # the transcript lines that show it.
+    import pypdf
+
+    from pokercert.reports.pdf import render_report
+
+    failing = next(s for s in newly_failed if s.expected and s.actual and s.transcript_excerpt)
+    pdf = tmp_path / "report.pdf"
+    render_report(results, pdf)
+    text = " ".join(page.extract_text() for page in pypdf.PdfReader(pdf).pages)
+    flat = " ".join(text.split())
+    assert "NOT CERTIFIED" in flat
+    expected = " ".join(failing.expected.split())
+    actual = " ".join(failing.actual.split())
+    assert f"Expected (the rule) {expected}" in flat
+    assert f"Actual (the implementation) {actual}" in flat
+    excerpt_line = next(line for line in failing.transcript_excerpt if len(line) > 20)
+    assert " ".join(excerpt_line.split())[:40] in flat
