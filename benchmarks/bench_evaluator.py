@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
+
 from pokercert.engine import evaluator_batch as batch
 from pokercert.engine.evaluator import card_text, high_rank, lowball27_strength
 

@@ -25,8 +25,9 @@ import argparse
 import os
 import random
 import sys
-import time
-from collections.abc import Callable, Container
+from collections.abc import Container
+
+from _timing import Tally
 
 from pokercert import protocol as p
 from pokercert.adapters.reference import ReferenceDriver
@@ -59,7 +60,7 @@ class Policy:
         self.next_roll += 1
         return value
 
-    def choose(self, kinds: Container[A]) -> A:
+    def choose(self, kinds: Container[p.ActionKind]) -> p.ActionKind:
         """bring-in, show, fold (15%), bet/raise/complete (20%), else check or call."""
         if A.BRING_IN in kinds:
             return A.COMPLETE if self.roll() > 0.9 and A.COMPLETE in kinds else A.BRING_IN
@@ -193,27 +194,6 @@ def pokerkit_hand(seed: int, policy: Policy) -> int:
 # --------------------------------------------------------------------------- the run
 
 
-class Tally:
-    """CPU time and actions of one path over the hands it has played."""
-
-    def __init__(self, name: str, engine: Callable[[int, Policy], int]) -> None:
-        self.name, self.engine = name, engine
-        self.hands = self.actions = 0
-        self.seconds = 0.0
-
-    def play(self, seeds: range) -> None:
-        policies = [Policy(seed) for seed in seeds]
-        start = time.process_time()  # CPU time: steadier than the wall clock on a shared machine
-        pairs = zip(seeds, policies, strict=True)
-        self.actions += sum(self.engine(seed, policy) for seed, policy in pairs)
-        self.seconds += time.process_time() - start
-        self.hands += len(seeds)
-
-    @property
-    def rate(self) -> float:
-        return self.hands / self.seconds
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=2000, help="hands on the native API")
@@ -225,9 +205,9 @@ def main() -> None:
     print(f"machine: {os.cpu_count()} CPUs, python {sys.version.split()[0]}")
     if hasattr(os, "getloadavg"):
         print(f"load average at start: {os.getloadavg()[0]:.2f}")
-    native = Tally("reference engine, native API", reference_hand)
-    protocol = Tally("reference engine, protocol", protocol_hand)
-    peer = Tally("PokerKit 0.7.7", pokerkit_hand)
+    native = Tally("reference engine, native API", reference_hand, Policy)
+    protocol = Tally("reference engine, protocol", protocol_hand, Policy)
+    peer = Tally("PokerKit 0.7.7", pokerkit_hand, Policy)
     for tally in (native, protocol, peer):  # warm up: profile, evaluator tables, imports
         tally.engine(0, Policy(0))
     # the paths take turns, 20 native hands against 4 protocol hands and 2 PokerKit hands
@@ -240,7 +220,7 @@ def main() -> None:
           f"(seed {args.seed}, CPU time)")  # fmt: skip
     for tally in (native, protocol, peer):
         print(f"  {tally.name:29}: {tally.rate:9.1f} hands/s  ({tally.hands} hands, "
-              f"{tally.actions / tally.hands:.1f} actions/hand)")  # fmt: skip
+              f"{tally.actions_per_hand:.1f} actions/hand)")  # fmt: skip
     ratio = native.rate / peer.rate
     print(f"  ratio native / PokerKit      : {ratio:9.1f}x  (target: at least 10x)")
     print(f"  ratio protocol / PokerKit    : {protocol.rate / peer.rate:9.1f}x")

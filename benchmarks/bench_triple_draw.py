@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import argparse
 import random
-import time
-from collections.abc import Callable
+
+from _timing import Tally
 
 from pokercert import protocol as p
 from pokercert.engine.cards import FULL_DECK
@@ -162,27 +162,6 @@ def pokerkit_hand(seed: int, policy: Policy) -> int:
 # --------------------------------------------------------------------------- the run
 
 
-class Tally:
-    """CPU time and actions of one engine over the hands it has played."""
-
-    def __init__(self) -> None:
-        self.hands = self.actions = 0
-        self.seconds = 0.0
-
-    def play(self, engine: Callable[[int, Policy], int], seeds: range) -> None:
-        policies = [Policy(seed) for seed in seeds]
-        start = time.process_time()  # CPU time: steadier than the wall clock on a shared machine
-        self.actions += sum(
-            engine(seed, policy) for seed, policy in zip(seeds, policies, strict=True)
-        )
-        self.seconds += time.process_time() - start
-        self.hands += len(seeds)
-
-    @property
-    def rate(self) -> float:
-        return self.hands / self.seconds
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=2000, help="hands on the reference engine")
@@ -193,16 +172,17 @@ def main() -> None:
     RULES.append(rules)
     reference_hand(0, Policy(0))  # warm up: the evaluator tables
     pokerkit_hand(0, Policy(0))
-    ours, theirs = Tally(), Tally()
+    ours = Tally("reference engine", reference_hand, Policy)
+    theirs = Tally("PokerKit 0.7.7", pokerkit_hand, Policy)
     # the engines take turns, 20 hands against 2, so a busy machine slows both alike
     for block in range(max(1, args.hands // 20)):
         seed = args.seed + 20 * block
-        ours.play(reference_hand, range(seed, seed + 20))
-        theirs.play(pokerkit_hand, range(seed, seed + 2))
+        ours.play(range(seed, seed + 20))
+        theirs.play(range(seed, seed + 2))
     print(f"6-player 2-7 triple draw, random legal hands (seed {args.seed}, CPU time)")
-    for name, tally in (("reference engine", ours), ("PokerKit 0.7.7", theirs)):
-        print(f"  {name:17}: {tally.rate:10.1f} hands/s  ({tally.hands} hands, "
-              f"{tally.actions / tally.hands:.1f} actions/hand)")  # fmt: skip
+    for tally in (ours, theirs):
+        print(f"  {tally.name:17}: {tally.rate:10.1f} hands/s  ({tally.hands} hands, "
+              f"{tally.actions_per_hand:.1f} actions/hand)")  # fmt: skip
     print(f"  ratio            : {ours.rate / theirs.rate:10.1f}x  (target: at least 10x)")
 
 

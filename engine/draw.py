@@ -37,6 +37,7 @@ replacements in the order the players draw.
 
 from __future__ import annotations
 
+from pokercert import protocol as p
 from pokercert.engine import evaluator
 from pokercert.engine.betting import BettingRound, IllegalAction, Sizing
 from pokercert.engine.cards import Card, cards_text
@@ -61,19 +62,12 @@ from pokercert.engine.draw_rules import (
     seat_before,
     show_order,
 )
+from pokercert.engine.drawing import BETTING_KINDS, DRAW_LEGAL, parse_discards
 from pokercert.engine.params import DrawRules, OddChip
 from pokercert.engine.pots import build_pots
 from pokercert.engine.table import UnsupportedRequest
-from pokercert.engine.triple_draw_rules import parse_discards
-
-from pokercert import protocol as p
 
 A = p.ActionKind
-BETTING_KINDS = frozenset({A.FOLD, A.CHECK, A.CALL, A.BET, A.RAISE})
-_DRAW_LEGAL = [
-    p.LegalAction(kind=A.DRAW, min_amount=None, max_amount=None, amounts=None, max_cards=HAND_SIZE),
-    p.LegalAction(kind=A.STAND_PAT, min_amount=None, max_amount=None, amounts=None, max_cards=None),
-]
 FLOOR_RULINGS = ("openers-proven", "false-opener")
 
 
@@ -170,17 +164,6 @@ class DrawHand(DealingErrors):
             self._muck_hand(action.seat, "fold")
         self._limit_lone_player()
         self._settle_round()
-
-    def _limit_lone_player(self) -> None:
-        """Nobody bets against players who are all in: a lone player may only call or fold."""
-        round_ = self.round
-        if round_ is None:
-            return
-        able = [s for s in round_.order if round_.can_act(s)]
-        if len(able) == 1:
-            round_.closed.add(able[0])
-            if round_.owed(able[0]) == 0:
-                round_.pending.clear()
 
     def _settle_round(self) -> None:
         """Move on when the round is over: one player left, or every bet matched."""
@@ -436,7 +419,7 @@ class DrawHand(DealingErrors):
             self._show_down(live)
         elif self.rules.winner_by_default_must_show and live[0] not in dead:
             self._show(live[0])
-        self._return_uncalled(false_opener if false_opener in dead else None)
+        self._settle_uncalled(false_opener if false_opener in dead else None)
         awards: list[p.PotAward] = []
         carried = 0
         strengths = {s: evaluator.high_rank(self.seats[s].cards) for s in live if s not in dead}
@@ -480,24 +463,17 @@ class DrawHand(DealingErrors):
         self.log("show", seat=seat, cards=cards, detail=text, clause=Clause.SHOW_IN_TURN)
         self.announce("shows", f"seat {seat}: {text}", seat=seat)
 
-    def _return_uncalled(self, false_opener: int | None) -> None:
+    def _settle_uncalled(self, false_opener: int | None) -> None:
         """Chips no one else matched go back to their owner, unless a false opener bet them."""
-        committed = sorted(((c, n) for n, c in self._committed().items() if c), reverse=True)
-        if not committed:
+        uncalled = self.uncalled_bet()
+        if uncalled is None:
             return
-        top, seat = committed[0]
-        excess = top - (committed[1][0] if len(committed) > 1 else 0)
-        if excess <= 0:
-            return
+        seat, excess = uncalled
         if seat == false_opener and self.rules.uncalled_bet_of_false_opener_carries_over:
             self.log("keep-uncalled", seat=seat, amount=excess, clause=Clause.CARRY_OVER,
                      detail="the false opener's uncalled bet stays in the pot")  # fmt: skip
             return
-        state = self.seats[seat]
-        state.committed -= excess
-        state.stack += excess
-        self.returned[seat] = self.returned.get(seat, 0) + excess
-        self.log("return", seat=seat, amount=excess, detail="uncalled bet")
+        self.give_back(seat, excess)
 
     def _pass_out(self) -> None:
         """Nobody opened: the antes (and any carried chips) stay in the pot for the next deal."""
@@ -555,7 +531,7 @@ class DrawHand(DealingErrors):
         if self.round is not None:
             return self.round.legal_actions()
         if self.draw_queue:
-            return list(_DRAW_LEGAL)
+            return list(DRAW_LEGAL)
         return []
 
     def act(self, action: p.PlayerAction) -> None:

@@ -31,14 +31,13 @@ draw they are refused as unsupported.
 
 from __future__ import annotations
 
+from pokercert import protocol as p
 from pokercert.engine.betting import BettingRound, IllegalAction
 from pokercert.engine.cards import Card, card_text, parse_card
 from pokercert.engine.deck import reshuffle
 from pokercert.engine.draw_rules import DRAW, HAND_SIZE, POST_DRAW, PRE_DRAW, Clause, cut
 from pokercert.engine.params import DrawRules
 from pokercert.engine.table import Hand, UnsupportedRequest
-
-from pokercert import protocol as p
 
 K = p.IrregularityKind
 ORDER_LOST = "order-lost"

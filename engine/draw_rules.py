@@ -11,16 +11,13 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from fractions import Fraction
 
+from pokercert import protocol as p
 from pokercert.engine import evaluator
 from pokercert.engine.betting import IllegalAction
 from pokercert.engine.cards import Card, parse_cards, rank
-from pokercert.engine.params import DrawRules, ratio
-
-from pokercert import protocol as p
-
-HAND_SIZE = 5
+from pokercert.engine.drawing import HAND_SIZE
+from pokercert.engine.params import DrawRules, of_small_bet
 
 PRE_DRAW = "pre-draw"
 DRAW = "draw"
@@ -75,22 +72,13 @@ class Amounts:
     big_bet: int
 
 
-def _of(fraction: Fraction, small_bet: int, what: str) -> int:
-    value = fraction * small_bet
-    if value.denominator != 1:
-        raise IllegalAction(
-            f"the {what} ({fraction} of the small bet {small_bet}) is not a whole number of chips"
-        )
-    return int(value)
-
-
 def resolve_amounts(rules: DrawRules, stakes: p.Stakes) -> Amounts:
     """Ante and bets: the stakes when given (non-zero), else the profile's ratios."""
     if stakes.small_bet <= 0:
         raise IllegalAction("five-card draw needs a small bet greater than zero")
     small = stakes.small_bet
-    ante = stakes.ante or _of(ratio(rules.ante_of_small_bet), small, "ante")
-    big = stakes.big_bet or _of(ratio(rules.big_bet_of_small_bet), small, "big bet")
+    ante = stakes.ante or of_small_bet(rules.ante_of_small_bet, small, "ante")
+    big = stakes.big_bet or of_small_bet(rules.big_bet_of_small_bet, small, "big bet")
     return Amounts(ante=ante, small_bet=small, big_bet=big)
 
 

@@ -24,6 +24,7 @@ from math import comb
 
 import numpy as np
 import numpy.typing as npt
+
 from pokercert.engine._eval_tables import (
     RANK_KEYS,
     SUIT_BITS,

@@ -15,6 +15,8 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from pokercert.engine.betting import IllegalAction
+
 Ratio = Annotated[str, Field(pattern=r"^[0-9]+(/[1-9][0-9]*)?$")]
 """A ratio written as "1/2" or "2", kept as text so profiles stay readable."""
 
@@ -24,6 +26,16 @@ Suit = Literal["c", "d", "h", "s"]
 def ratio(value: str) -> Fraction:
     """Turn a profile ratio such as "1/2" into an exact fraction."""
     return Fraction(value)
+
+
+def of_small_bet(value: str, small_bet: int, what: str) -> int:
+    """A profile ratio of the small bet in chips; a fraction of a chip is the profile's error."""
+    chips = ratio(value) * small_bet
+    if chips.denominator != 1:
+        raise IllegalAction(
+            f"the {what} ({value} of the small bet {small_bet}) is not a whole number of chips"
+        )
+    return int(chips)
 
 
 class Game(StrEnum):
@@ -101,6 +113,13 @@ class StudRules(Rules):
     short_buy_in_allowed: bool
     tournament: bool
     missing_seventh_card_may_be_live: bool
+    first_to_show_may_muck: bool = Field(
+        description="May the first player called on at the showdown muck instead of showing? "
+        "002 lets him ('zeigt seine Hand als erstes (oder muckt)'): every player then shows or "
+        "mucks in turn, and when all but one have mucked the last wins without showing. When "
+        "false he must show, and a later player may muck only once a hand has been shown for "
+        "every pot he contests (000, 003). Either way nobody may muck the last live hand of a pot."
+    )
 
 
 class TripleDrawRules(Rules):

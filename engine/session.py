@@ -11,15 +11,15 @@ import hashlib
 import importlib
 from typing import Any
 
+from pydantic import BaseModel, TypeAdapter, ValidationError
+
+from pokercert import __version__
+from pokercert import protocol as p
 from pokercert.engine.betting import IllegalAction
 from pokercert.engine.cards import parse_card
 from pokercert.engine.deck import DeckError, shuffled_order, stacked_order
 from pokercert.engine.params import GameRules
 from pokercert.engine.table import Hand, SeatState
-from pydantic import BaseModel, TypeAdapter, ValidationError
-
-from pokercert import __version__
-from pokercert import protocol as p
 
 GAME_CLASSES = {
     "seven-card-stud": "pokercert.engine.stud_irregularities:StudHandWithRemedies",

@@ -25,11 +25,12 @@ The flow of one hand (000, 002, 003, 004 Art. 113-114):
   when it can; without a clock a time-out is refused;
 * the showdown: the last bettor or raiser of seventh street shows first, else
   the first player who could bet; then clockwise; a player may muck only once
-  a hand has been shown in every pot he contests (so the first to show must
-  show: 003's rule; 002's "(or mucks it)" for the first player is not
-  offered); the best five of seven cards wins, ties split, the odd chip by
-  ``odd_chip``; a winner by default need not show but may (003); uncalled
-  bets go back to their owner.
+  a hand has been shown in every pot he contests, so the first to show must
+  show (003's rule), unless ``first_to_show_may_muck`` (002's "(or mucks
+  it)"): then anyone may muck but the last live hand of a pot, and when all
+  but one muck the last wins without showing; the best five of seven cards
+  wins, ties split, the odd chip by ``odd_chip``; a winner by default need
+  not show but may (003); uncalled bets go back to their owner.
 
 State changes happen here; the rules are pure functions in
 :mod:`~pokercert.engine.stud_rules`.  Irregularities are not modelled here:
@@ -400,17 +401,6 @@ class StudHand(Hand):
         self.round = None
         self._advance()
 
-    def _limit_lone_player(self) -> None:
-        """Nobody raises against players who are all in: a lone player may only call or fold."""
-        round_ = self.round
-        if round_ is None:
-            return
-        able = [s for s in round_.order if round_.can_act(s)]
-        if len(able) == 1:
-            round_.closed.add(able[0])
-            if round_.owed(able[0]) == 0:
-                round_.pending.clear()
-
     def _bet(self, action: p.PlayerAction) -> None:
         self._wager(action.seat, action.kind, action.amount)
 
@@ -496,7 +486,7 @@ class StudHand(Hand):
         self.last_aggressor[self.street] = round_.last_aggressor
         self.round = None
         self.sizing = None
-        self._return_uncalled()
+        self._return_uncalled(keep_all_in=self.protected)  # protected seats stay all-in (003)
 
     def _advance(self) -> None:
         """The next street, or the showdown after seventh street."""
@@ -504,25 +494,6 @@ class StudHand(Hand):
             self._open_showdown()
         else:
             self._open_later_street()
-
-    def _return_uncalled(self) -> None:
-        """Chips no one else matched go back to their owner (an uncalled bet or raise)."""
-        committed = sorted(
-            ((s.committed, n) for n, s in self.seats.items() if s.committed), reverse=True
-        )
-        if not committed:
-            return
-        top, seat = committed[0]
-        second = committed[1][0] if len(committed) > 1 else 0
-        excess = top - second
-        if excess > 0:
-            state = self.seats[seat]
-            state.committed -= excess
-            state.stack += excess
-            if state.status is p.SeatStatus.ALL_IN and seat not in self.protected:
-                state.status = p.SeatStatus.ACTIVE
-            self.returned[seat] = self.returned.get(seat, 0) + excess
-            self.log("return", seat=seat, amount=excess, detail="uncalled bet")
 
     # -- the action clock (003) ------------------------------------------------------------
 
@@ -579,13 +550,25 @@ class StudHand(Hand):
         self.show_sequence = list(order)
 
     def _may_muck(self, seat: int) -> bool:
-        """A player may muck only once every pot he could win has a hand shown against him."""
+        """May the seat muck now?  Never the last live hand of a pot: nobody else could win it.
+
+        Under ``first_to_show_may_muck`` (002: "zeigt seine Hand als erstes (oder
+        muckt)") that is the only limit, the first player included; otherwise a
+        player may muck only once every pot he could win has a hand shown
+        against him, so the first player called on must show (CF-048).
+        """
         live = tuple(self.live_seats())
         memo = getattr(self, "_pots_memo", None)
         if memo is None or memo[0] != live:
             memo = self._pots_memo = (live, self.pots())  # the pots change only with who is live
+        first_may_muck = self.rules.first_to_show_may_muck
         for pot in memo[1]:
-            if seat in pot.eligible and not any(s in self.shown for s in pot.eligible):
+            if seat not in pot.eligible:
+                continue
+            if first_may_muck:
+                if len(pot.eligible) < 2:
+                    return False
+            elif not any(s in self.shown for s in pot.eligible):
                 return False
         return True
 
@@ -619,6 +602,13 @@ class StudHand(Hand):
             self.log("show", seat=seat, cards=state.cards, detail=text)
             self.announce("shows", f"seat {seat}: {text}", seat=seat)
         self.show_queue.pop(0)
+        if action.kind is A.MUCK and not self.shown and self._one_left():
+            # all but one mucked before anyone showed (002): the last wins without showing
+            called = len(self.show_sequence) - len(self.show_queue)
+            self.show_sequence = self.show_sequence[:called]
+            self.show_queue = []
+            self._win_uncontested()
+            return
         if not self.show_queue:
             self._award_showdown()
 

@@ -126,6 +126,14 @@ class RemedyCore(StudHand):
         self.all_in_clause = "CR-056"
         self.floor: FloorQuestion | None = None
 
+    def _after_change(self) -> None:
+        """Let the table move on by itself once a remedy has changed it.
+
+        The floor's ruling ends here; what moving on means (absent seats, folded hands
+        checking) is :class:`~pokercert.engine.stud_irregularities.StudHandWithRemedies`'s job.
+        """
+        raise NotImplementedError
+
     def _record_holes(self) -> None:
         for seat in self.live_seats():
             self.hole[seat] = list(self.seats[seat].downcards[:2])

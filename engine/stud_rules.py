@@ -205,14 +205,21 @@ class PotLimitedSize:
 
     The limit bounds every bet and every raise (the increment); it is fixed
     when the street's card is dealt and does not grow with the bets of the
-    interval; when it is below the small bet, the small bet is allowed.
+    interval; when it is below the small bet, the small bet is allowed.  As
+    in any game of bets of varying size, a raise is at least as large as the
+    largest bet or raise already made in the round (``increments``: an all-in
+    raise short of that size is not recorded there, so it neither raises the
+    floor nor reopens the betting; a short first bet is below the small bet).
     """
 
     minimum: int
     limit: int
 
-    def __call__(self, _round: BettingRound) -> Sizing:
-        return Sizing(self.minimum, max(self.limit, self.minimum))
+    def __call__(self, round_: BettingRound) -> Sizing:
+        ceiling = max(self.limit, self.minimum)
+        largest = max(round_.increments, default=0)
+        floor = largest if largest > self.minimum else self.minimum
+        return Sizing(min(floor, ceiling), ceiling)
 
     @property
     def bet_size(self) -> int | None:
@@ -238,7 +245,8 @@ def street_sizing(
       first two upcards of a hand are a pair;
     * limited pot (Art. 114.1): on sixth street up to half the pot as it stood
       when the sixth card was dealt, on seventh up to the pot as it stood when
-      the seventh was dealt; the first three intervals follow
+      the seventh was dealt, from the small bet, and a raise at least the
+      largest bet or raise already made in the round; the first three intervals follow
       ``limited_pot_early_intervals``: ``small-bet`` plays them at the small bet
       (fixed), ``pot`` lets each bet go up to the pot as it stood when that
       street was dealt.

@@ -10,7 +10,7 @@ that no chip and no card was created or lost (:meth:`Hand.check_conservation`).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Container, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar
 
@@ -244,6 +244,48 @@ class Hand:
     def round_stacks(self) -> dict[int, int]:
         """A copy of the stacks for a new betting round (synced back by :meth:`sync_round`)."""
         return {n: s.stack for n, s in self.seats.items() if s.dealt_in and s.status in _LIVE}
+
+    def _limit_lone_player(self) -> None:
+        """Nobody bets against players who are all in: a lone player may only call or fold."""
+        round_ = self.round
+        if round_ is None:
+            return
+        able = [s for s in round_.order if round_.can_act(s)]
+        if len(able) == 1:
+            round_.closed.add(able[0])
+            if round_.owed(able[0]) == 0:
+                round_.pending.clear()
+
+    def uncalled_bet(self) -> tuple[int, int] | None:
+        """The seat whose chips no one else matched and how many: (seat, chips), or None."""
+        committed = sorted(
+            ((s.committed, n) for n, s in self.seats.items() if s.committed), reverse=True
+        )
+        if not committed:
+            return None
+        top, seat = committed[0]
+        excess = top - (committed[1][0] if len(committed) > 1 else 0)
+        return (seat, excess) if excess > 0 else None
+
+    def give_back(self, seat: int, chips: int, keep_all_in: Container[int] = ()) -> None:
+        """Return chips from the pot to a stack; an all-in seat that gets chips back may act again.
+
+        ``keep_all_in`` names seats that stay all-in whatever they get back (stud's all-in
+        protection after a time-out: such a seat only contests the pot built so far).
+        """
+        state = self.seats[seat]
+        state.committed -= chips
+        state.stack += chips
+        if state.status is _ALL_IN and seat not in keep_all_in:
+            state.status = _ACTIVE
+        self.returned[seat] = self.returned.get(seat, 0) + chips
+        self.log("return", seat=seat, amount=chips, detail="uncalled bet")
+
+    def _return_uncalled(self, keep_all_in: Container[int] = ()) -> None:
+        """Chips no one else matched go back to their owner (an uncalled bet or raise)."""
+        uncalled = self.uncalled_bet()
+        if uncalled is not None:
+            self.give_back(*uncalled, keep_all_in=keep_all_in)
 
     def pots(self) -> list[Pot]:
         committed = {n: s.committed for n, s in self.seats.items()}

@@ -59,6 +59,7 @@ from pokercert.engine.betting import (
 )
 from pokercert.engine.cards import Card, cards_text, parse_card
 from pokercert.engine.deck import DeckError, reshuffle
+from pokercert.engine.drawing import BETTING_KINDS, DRAW_LEGAL, HAND_SIZE, parse_discards
 from pokercert.engine.params import OddChip, TripleDrawRules
 from pokercert.engine.pots import Pot, split
 from pokercert.engine.table import Hand, UnsupportedRequest
@@ -66,21 +67,14 @@ from pokercert.engine.triple_draw_result import DeferredResult, Payout
 from pokercert.engine.triple_draw_rules import (
     BETTING_PHASES,
     DRAW_PHASES,
-    HAND_SIZE,
     Amounts,
     blind_seats,
     first_after,
-    parse_discards,
     resolve_amounts,
     show_order,
 )
 
 A = p.ActionKind
-BETTING_KINDS = frozenset({A.FOLD, A.CHECK, A.CALL, A.BET, A.RAISE})
-_DRAW_LEGAL = [
-    p.LegalAction(kind=A.DRAW, max_cards=HAND_SIZE),
-    p.LegalAction(kind=A.STAND_PAT),
-]
 
 
 class BetOptions(NamedTuple):
@@ -287,25 +281,6 @@ class TripleDrawHand(DeferredResult, Hand):
             self.last_aggressor_final = round_.last_aggressor
         self.round = None
         self._return_uncalled()
-
-    def _return_uncalled(self) -> None:
-        """Chips no one else matched go back to their owner (an uncalled bet or raise)."""
-        committed = sorted(
-            ((s.committed, n) for n, s in self.seats.items() if s.committed), reverse=True
-        )
-        if not committed:
-            return
-        top, seat = committed[0]
-        second = committed[1][0] if len(committed) > 1 else 0
-        excess = top - second
-        if excess > 0:
-            state = self.seats[seat]
-            state.committed -= excess
-            state.stack += excess
-            if state.status is p.SeatStatus.ALL_IN and state.stack > 0:
-                state.status = p.SeatStatus.ACTIVE
-            self.returned[seat] = self.returned.get(seat, 0) + excess
-            self.log("return", seat=seat, amount=excess, detail="uncalled bet")
 
     def _muck_hand(self, seat: int, why: str) -> None:
         """A folded or mucked hand goes face down onto the discard pile (the muck)."""
@@ -529,7 +504,7 @@ class TripleDrawHand(DeferredResult, Hand):
         if self.round is not None:
             return self.round.legal_actions()
         if self.draw_queue:
-            return list(_DRAW_LEGAL)
+            return list(DRAW_LEGAL)
         if self.show_queue:
             show = [p.LegalAction(kind=A.SHOW)]
             if self.may_muck(self.show_queue[0]):

@@ -10,15 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 
 from pokercert import protocol as p
 from pokercert.engine.betting import IllegalAction
-from pokercert.engine.cards import Card, card_text, parse_card
-from pokercert.engine.params import TripleDrawRules, ratio
-
-HAND_SIZE = 5
-"""Five cards each, face down (TD: "Cada jugador recibe cinco cartas privadas")."""
+from pokercert.engine.params import TripleDrawRules, of_small_bet
 
 BETTING_PHASES = ("pre-draw", "betting-2", "betting-3", "betting-4")
 DRAW_PHASES = ("draw-1", "draw-2", "draw-3")
@@ -38,15 +33,6 @@ class Amounts:
         return self.small_bet if betting_round <= 2 else self.big_bet
 
 
-def _of(fraction: Fraction, small_bet: int, what: str) -> int:
-    value = fraction * small_bet
-    if value.denominator != 1:
-        raise IllegalAction(
-            f"the {what} ({fraction} of the small bet {small_bet}) is not a whole number of chips"
-        )
-    return int(value)
-
-
 def resolve_amounts(rules: TripleDrawRules, stakes: p.Stakes) -> Amounts:
     """Blinds and bets: the stakes when given (non-zero), else the profile's ratios.
 
@@ -56,11 +42,11 @@ def resolve_amounts(rules: TripleDrawRules, stakes: p.Stakes) -> Amounts:
     if stakes.small_bet <= 0:
         raise IllegalAction("2-7 triple draw needs a small bet greater than zero")
     small = stakes.small_bet
-    big_bet = stakes.big_bet or _of(ratio(rules.big_bet_of_small_bet), small, "big bet")
-    small_blind = stakes.small_blind or _of(
-        ratio(rules.small_blind_of_small_bet), small, "small blind"
+    big_bet = stakes.big_bet or of_small_bet(rules.big_bet_of_small_bet, small, "big bet")
+    small_blind = stakes.small_blind or of_small_bet(
+        rules.small_blind_of_small_bet, small, "small blind"
     )
-    big_blind = stakes.big_blind or _of(ratio(rules.big_blind_of_small_bet), small, "big blind")
+    big_blind = stakes.big_blind or of_small_bet(rules.big_blind_of_small_bet, small, "big blind")
     return Amounts(small_blind, big_blind, small, big_bet)
 
 
@@ -89,31 +75,6 @@ def first_after(order: Sequence[int], seat: int, eligible: Sequence[int]) -> int
         if candidate in allowed:
             return candidate
     return None
-
-
-def parse_discards(hand: Sequence[Card], cards: Sequence[str] | None) -> list[Card]:
-    """The discards of a draw, checked against the hand; raises IllegalAction naming the problem."""
-    if not cards:
-        raise IllegalAction(
-            "a draw names at least one discard; a player keeping all five stands pat"
-        )
-    if len(cards) > HAND_SIZE:
-        raise IllegalAction(f"a draw discards at most {HAND_SIZE} cards, not {len(cards)}")
-    thrown: list[Card] = []
-    for text in cards:
-        if text == "??":
-            raise IllegalAction("a discard must name its card, not '??'")
-        try:
-            card = parse_card(text)
-        except ValueError as exc:
-            raise IllegalAction(str(exc)) from exc
-        if card not in hand:
-            held = " ".join(card_text(c) for c in hand)
-            raise IllegalAction(f"{text} is not in the hand ({held})")
-        if card in thrown:
-            raise IllegalAction(f"{text} is discarded twice")
-        thrown.append(card)
-    return thrown
 
 
 def show_order(live: Sequence[int], last_aggressor: int | None) -> list[int]:

@@ -412,7 +412,7 @@ def convert(
         for i in range(1, history.size + 1)
     ]
     setup = p.HandSetup(
-        game=history.game,  # type: ignore[arg-type]
+        game=history.game,
         profile=profile or history.profile,
         parameters=parameters,
         stakes=stakes,

@@ -9,11 +9,11 @@ byte-identical file.  Its JSON Schema is published as
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-RESULTS_FORMAT = "pokercert-results/1"
+RESULTS_FORMAT: Final = "pokercert-results/1"
 
 
 class Model(BaseModel):

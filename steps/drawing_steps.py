@@ -12,7 +12,7 @@ from behave import given, then, when
 from behave.runner import Context
 
 from pokercert import protocol as p
-from pokercert.scenario.context import act, current_view, table_plan
+from pokercert.scenario.context import act, act_through_phase, current_view, table_plan
 from pokercert.scenario.drawing import DeckPlanError, compose_deck, deal_order
 from pokercert.scenario.parsing import cards, seats
 from pokercert.scenario.table import ScenarioError, expect, seat_view
@@ -68,24 +68,19 @@ def given_draws(context: Context) -> None:
 
 @when("the remaining players stand pat")
 def when_rest_stand_pat(context: Context) -> None:
-    view = current_view(context)
-    phase = view.phase
+    phase = current_view(context).phase
     if phase not in DRAW_PHASES:
         raise ScenarioError(f"no draw is under way (phase {phase})")
-    while view.phase == phase and view.to_act is not None:
-        act(context, view.to_act, "stand-pat")
-        view = current_view(context)
+    act_through_phase(context, "stand-pat")
 
 
 @when("the players show their hands in turn")
 def when_show_in_turn(context: Context) -> None:
     """Every player the implementation calls on at the showdown shows, in its order."""
-    view = current_view(context)
-    if view.phase != "showdown":
-        raise ScenarioError(f"the hand is not at the showdown (phase {view.phase})")
-    while view.phase == "showdown" and view.to_act is not None:
-        act(context, view.to_act, "show")
-        view = current_view(context)
+    phase = current_view(context).phase
+    if phase != "showdown":
+        raise ScenarioError(f"the hand is not at the showdown (phase {phase})")
+    act_through_phase(context, "show")
 
 
 @when("seat {seat:d} tries to draw {count:d} discarding {discards}")

@@ -12,7 +12,13 @@ from behave import given, then, when
 from behave.runner import Context
 
 from pokercert import protocol as p
-from pokercert.scenario.context import act, current_view, hand_result, table_plan
+from pokercert.scenario.context import (
+    act,
+    act_through_phase,
+    current_view,
+    hand_result,
+    table_plan,
+)
 from pokercert.scenario.parsing import cards
 from pokercert.scenario.stud import DeckPlanError, StudCards, compose_stud_deck, deal_order
 from pokercert.scenario.table import ScenarioError, expect, seat_view
@@ -68,13 +74,10 @@ def given_no_auto_ante(context: Context, seat: int) -> None:
 @when("the street is checked around")
 def when_street_checked(context: Context) -> None:
     """Every player to act checks until the next street (or the showdown) begins."""
-    view = current_view(context)
-    phase = view.phase
+    phase = current_view(context).phase
     if phase not in STREETS:
         raise ScenarioError(f"no betting street is under way (phase {phase})")
-    while view.phase == phase and view.to_act is not None:
-        act(context, view.to_act, "check")
-        view = current_view(context)
+    act_through_phase(context, "check")
 
 
 @when("the hand is checked down to the showdown")

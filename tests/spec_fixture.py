@@ -46,6 +46,7 @@ STUD_PARAMETERS: dict[str, Any] = {
     "short_buy_in_allowed": False,
     "tournament": False,
     "missing_seventh_card_may_be_live": False,
+    "first_to_show_may_muck": False,
 }
 
 

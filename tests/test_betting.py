@@ -10,7 +10,9 @@ def fixed(size: int):  # type: ignore[no-untyped-def]
     return lambda _round: Sizing.fixed(size)
 
 
-def new_round(stacks: dict[int, int], first: int, size: int = 4, cap: int | None = 4) -> BettingRound:
+def new_round(
+    stacks: dict[int, int], first: int, size: int = 4, cap: int | None = 4
+) -> BettingRound:
     r = BettingRound(order=sorted(stacks), stacks=dict(stacks), sizing=fixed(size), cap=cap)
     r.start(first)
     return r
@@ -50,12 +52,16 @@ def test_raise_cap_counts_the_bet_and_three_raises() -> None:
 
 
 def test_bring_in_may_be_completed_and_completion_is_not_a_raise() -> None:
-    r = BettingRound(order=[1, 2, 3], stacks={1: 100, 2: 100, 3: 100}, sizing=fixed(4), cap=4,
-                     complete_to=4)
+    r = BettingRound(
+        order=[1, 2, 3], stacks={1: 100, 2: 100, 3: 100}, sizing=fixed(4), cap=4, complete_to=4
+    )
     r.post_forced(1, 2)
     r.start(2)
     assert {a.kind.value: a.min_amount for a in r.legal_actions()} == {
-        "fold": None, "call": 2, "complete": 4}
+        "fold": None,
+        "call": 2,
+        "complete": 4,
+    }
     r.act(2, A.COMPLETE)
     assert r.bets_made == 1 and r.current == 4
     r.act(3, A.RAISE, 8)
@@ -75,8 +81,9 @@ def test_wrong_amount_is_refused() -> None:
 
 
 def test_discrete_sizing_offers_only_the_listed_amounts() -> None:
-    r = BettingRound(order=[1, 2], stacks={1: 100, 2: 100}, sizing=lambda _r: Sizing(5, 10, (5, 10)),
-                     cap=4)
+    r = BettingRound(
+        order=[1, 2], stacks={1: 100, 2: 100}, sizing=lambda _r: Sizing(5, 10, (5, 10)), cap=4
+    )
     r.start(1)
     bet = next(a for a in r.legal_actions() if a.kind is A.BET)
     assert bet.amounts == [5, 10]

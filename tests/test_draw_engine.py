@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+
+from pokercert import protocol as p
 from pokercert.engine.betting import IllegalAction
 from pokercert.engine.cards import cards_text, parse_cards
 from pokercert.engine.draw import DrawHand
@@ -21,8 +23,6 @@ from pokercert.engine.draw_rules import (
 )
 from pokercert.engine.params import DrawRules
 from pokercert.engine.session import Session
-
-from pokercert import protocol as p
 from pokercert.scenario.drawing import compose_deck, deal_order
 from pokercert.spec_loader import load_profile
 

@@ -14,11 +14,11 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+
+from pokercert import protocol as p
 from pokercert.engine.cards import cards_text
 from pokercert.engine.draw import DrawHand
 from pokercert.engine.session import Session
-
-from pokercert import protocol as p
 from pokercert.spec_loader import load_profile
 
 HANDS_PER_TABLE = 3

@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
 from pokercert.engine import evaluator_batch as batch
 from pokercert.engine.evaluator import (
     BEST_HIGH,
@@ -22,7 +23,6 @@ from pokercert.engine.evaluator import (
     parse_card,
     parse_cards,
 )
-
 from pokercert.evaluator_check import reference_five, reference_high
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from pokercert.engine.board import (
     BoardLevel,
     board_rank,

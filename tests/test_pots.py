@@ -28,7 +28,9 @@ def test_odd_chip_goes_to_the_first_winner_in_the_order_given() -> None:
 
 
 @given(st.dictionaries(st.integers(1, 8), st.integers(0, 500), min_size=2), st.data())
-def test_pots_hold_exactly_the_chips_committed(committed: dict[int, int], data: st.DataObject) -> None:
+def test_pots_hold_exactly_the_chips_committed(
+    committed: dict[int, int], data: st.DataObject
+) -> None:
     live = data.draw(st.lists(st.sampled_from(sorted(committed)), min_size=1, unique=True))
     pots = build_pots(committed, live)
     assert sum(p.amount for p in pots) == sum(committed.values())

@@ -167,6 +167,19 @@ def test_limited_pot_limits_sixth_and_seventh_street_by_the_pot_at_the_deal() ->
     assert street_sizing(pot_early, AMOUNTS, 3, False, 30) == PotLimitedSize(5, 30)
 
 
+def test_a_limited_pot_raise_is_at_least_the_largest_bet_or_raise_of_the_round() -> None:
+    """CF-007 A: the floor rises with the largest increment, never above the limit."""
+    sixth = PotLimitedSize(5, 100)
+    assert (sixth(a_round([])).minimum, sixth(a_round([])).maximum) == (5, 100)
+    after = sixth(a_round([80]))
+    assert (after.minimum, after.maximum) == (80, 100)
+    assert not after.allows(5) and after.allows(80) and after.allows(100)
+    assert sixth(a_round([3, 30, 60])).minimum == 60  # the largest, not the last
+    assert sixth(a_round([3])).minimum == 5  # a short all-in bet leaves the small bet
+    below = PotLimitedSize(5, 2)(a_round([5]))  # a limit under the small bet: the small bet
+    assert (below.minimum, below.maximum) == (5, 5)
+
+
 def test_a_completion_counted_as_a_raise_uses_up_one_bet() -> None:
     assert round_cap(rules(), bring_in_posted=True) == 4
     assert round_cap(rules(completion_counts_as_raise=True), bring_in_posted=True) == 3
@@ -387,3 +400,46 @@ def test_a_clock_that_runs_out_at_the_showdown_shows_the_hand() -> None:
     assert first is not None
     session.handle(p.PlayerAction(seat=first, kind=p.ActionKind.TIME_OUT))
     assert first in hand.shown
+
+
+def _short_stack_showdown(**changes: Any) -> StudHand:
+    """Three players, seat 1 all in early: a main pot for all, a side pot for seats 2 and 3."""
+    session = StudSession()
+    request = setup("german-stud", players=3, seed=2, **changes)
+    request.seats[0] = request.seats[0].model_copy(update={"stack": 12})
+    session.handle(request)
+    hand = session.hand
+    assert isinstance(hand, StudHand)
+    while hand.phase != "showdown":
+        kinds = [o.kind for o in hand.options()]
+        kind = next(k for k in (A.BRING_IN, A.BET, A.CALL, A.CHECK) if k in kinds)
+        hand.play(hand.to_act() or 0, kind)
+    assert [pot.eligible for pot in hand.pots()] == [(1, 2, 3), (2, 3)]
+    assert hand.show_queue == [2, 3, 1]
+    return hand
+
+
+def test_under_002_anyone_may_muck_but_the_last_hand_of_a_pot() -> None:
+    """CF-048 C: the first player called on may muck; a side pot's last contender must show."""
+    hand = _short_stack_showdown()
+    assert {o.kind for o in hand.options()} == {A.SHOW, A.MUCK}
+    hand.play(2, A.MUCK)
+    assert [o.kind for o in hand.options()] == [A.SHOW]  # the side pot's last hand
+    with pytest.raises(IllegalAction):
+        hand.play(3, A.MUCK)
+    hand.play(3, A.SHOW)
+    assert {o.kind for o in hand.options()} == {A.SHOW, A.MUCK}  # seat 3 is in the main pot
+    hand.play(1, A.MUCK)
+    assert hand.result is not None
+    assert hand.result.mucked == [2, 1] and hand.result.show_order == [2, 3, 1]
+    assert [(a.amount, a.winners) for a in hand.result.awards] == [(76, [3])]  # both pots
+
+
+def test_without_the_002_muck_the_first_player_called_on_must_show() -> None:
+    """CF-048 B: the first player shows; a later one mucks once a hand is shown in his pots."""
+    hand = _short_stack_showdown(first_to_show_may_muck=False)
+    assert [o.kind for o in hand.options()] == [A.SHOW]
+    with pytest.raises(IllegalAction):
+        hand.play(2, A.MUCK)
+    hand.play(2, A.SHOW)
+    assert {o.kind for o in hand.options()} == {A.SHOW, A.MUCK}

@@ -10,13 +10,13 @@ from pokercert import protocol as p
 from pokercert.engine.betting import IllegalAction
 from pokercert.engine.cards import card_text, parse_cards
 from pokercert.engine.deck import stacked_order
+from pokercert.engine.drawing import parse_discards
 from pokercert.engine.params import TripleDrawRules
 from pokercert.engine.table import SeatState, UnsupportedRequest
 from pokercert.engine.triple_draw import TripleDrawHand
 from pokercert.engine.triple_draw_rules import (
     blind_seats,
     first_after,
-    parse_discards,
     resolve_amounts,
     show_order,
 )

@@ -2,7 +2,10 @@ Feature: The showdown
   The cards speak: the best five-card poker hand out of a player's seven
   cards wins.  The player who made the last bet or raise on seventh street
   shows first -- if nobody bet, the first player who could have bet -- and
-  the others follow clockwise, each showing or mucking.  Hands of the same
+  the others follow clockwise, each showing or mucking.  Under the German
+  rules the first player too may muck instead of showing; elsewhere he must
+  show, and a later player may muck once a hand has been shown against him.
+  Nobody mucks the last hand left in a pot.  Hands of the same
   kind are decided by the highest cards, then by the kickers; identical hands
   split the pot, the odd chip going by the profile's rule.  A player who wins
   because everyone else folded need not show.
@@ -73,11 +76,6 @@ Feature: The showdown
       | es-stud-split-limit |
       | es-stud-limited-pot |
 
-    @clause:DE-049 @clause:DE-050 @clause:DE-051
-    Examples: German rules
-      | profile     |
-      | german-stud |
-
     @clause:ON-049 @clause:ON-050 @clause:ON-053 @clause:ON-056 @clause:ON-057
     Examples: online room
       | profile     |
@@ -125,6 +123,141 @@ Feature: The showdown
     Examples: online room
       | profile     |
       | online-stud |
+
+  Scenario Outline: The last raiser may muck instead of showing only where the profile allows it
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd Jc | Qh 9c 4d 2s |
+      | 2    | Qs Jd Th | 3d 8h 6c 5s |
+      | 3    | 9s 8d 7h | 7s Ac Kh 3c |
+      | 4    | 7c 6d 2h | 5c Kc Js Td |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 2    | bring-in |
+      | 3    | call     |
+      | 4    | call     |
+      | 1    | call     |
+    And the street is checked around
+    And the street is checked around
+    And the street is checked around
+    And the actions are
+      | seat | action | amount |
+      | 3    | check  |        |
+      | 4    | bet    | 10     |
+      | 1    | raise  | 20     |
+      | 2    | fold   |        |
+      | 3    | call   |        |
+      | 4    | call   |        |
+    Then the phase is showdown
+    And seat 1 is to act
+    When seat 1 tries to muck
+    Then seat <next to act> is to act
+    When the players show their hands in turn
+    Then the show order is 1, 3 and 4
+    And seat 3 wins 72
+
+    @clause:DE-050
+    Examples: German rules: the first player shows "(oder muckt)"
+      | profile     | next to act |
+      | german-stud | 3           |
+
+    @clause:ON-056
+    Examples: online room: the last raiser must show, the muck is refused
+      | profile     | next to act |
+      | online-stud | 1           |
+
+  @clause:DE-049 @clause:DE-050 @clause:DE-051
+  Scenario Outline: Under the German rules each player in turn shows or mucks, the first one included
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd Jc | Qh 9c 4d 2s |
+      | 2    | Qs Jd Th | 3d 8h 6c 5s |
+      | 3    | 9s 8d 7h | 7s Ac Kh 3c |
+      | 4    | 7c 6d 2h | 5c Kc Js Td |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 2    | bring-in |
+      | 3    | call     |
+      | 4    | call     |
+      | 1    | call     |
+    And the street is checked around
+    And the street is checked around
+    And the street is checked around
+    And the actions are
+      | seat | action | amount |
+      | 3    | check  |        |
+      | 4    | bet    | 10     |
+      | 1    | raise  | 20     |
+      | 2    | fold   |        |
+      | 3    | call   |        |
+      | 4    | call   |        |
+    Then the phase is showdown
+    And seat 1 is to act
+    And the legal actions are
+      | action | amount |
+      | show   |        |
+      | muck   |        |
+    When seat 1 mucks
+    Then seat 3 is to act
+    And the legal actions are
+      | action | amount |
+      | show   |        |
+      | muck   |        |
+    When seat 3 shows
+    And seat 4 mucks
+    Then the show order is 1, 3 and 4
+    And the shown hands are
+      | seat | hand                                    |
+      | 3    | one pair, sevens, ace-king-nine kickers |
+    And seat 3 wins 72
+
+    Examples: German rules
+      | profile     |
+      | german-stud |
+
+  @clause:DE-050 @clause:DE-051
+  Scenario Outline: Under the German rules, when all but one muck, the last player wins without showing
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd Jc | Qh 9c 4d 2s |
+      | 2    | Qs Jd Th | 3d 8h 6c 5s |
+      | 3    | 9s 8d 7h | 7s Ac Kh 3c |
+      | 4    | 7c 6d 2h | 5c Kc Js Td |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 2    | bring-in |
+      | 3    | call     |
+      | 4    | call     |
+      | 1    | call     |
+    And the street is checked around
+    And the street is checked around
+    And the street is checked around
+    And the actions are
+      | seat | action | amount |
+      | 3    | check  |        |
+      | 4    | bet    | 10     |
+      | 1    | raise  | 20     |
+      | 2    | fold   |        |
+      | 3    | call   |        |
+      | 4    | call   |        |
+    Then the phase is showdown
+    And seat 1 is to act
+    When seat 1 mucks
+    And seat 3 mucks
+    Then the hand is over
+    And the hand history records no show
+    And the show order is 1 and 3
+    And seat 4 wins 72
+
+    Examples: German rules
+      | profile     |
+      | german-stud |
 
   @clause:ON-052
   Scenario Outline: A check and a bet: the bettor shows first

@@ -11,7 +11,7 @@ import sys
 import traceback
 from typing import IO
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from pokercert import protocol as p
 
@@ -37,7 +37,7 @@ def serve(stdin: IO[str], stdout: IO[str]) -> int:
         try:
             request = p.parse_request(line)
         except ValidationError as exc:
-            answer: p.Message = p.ErrorReply(message=f"invalid request: {exc}")
+            answer: BaseModel = p.ErrorReply(message=f"invalid request: {exc}")
         else:
             if isinstance(request, p.Close):
                 return 0

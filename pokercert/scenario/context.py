@@ -45,6 +45,17 @@ def act(
     return response
 
 
+def act_through_phase(context: Any, kind: str) -> p.TableView:
+    """Every player the implementation calls on takes ``kind`` until the phase (a street, a
+    draw, the showdown) ends or nobody is left to act: the order is the implementation's."""
+    view = current_view(context)
+    phase = view.phase
+    while view.phase == phase and view.to_act is not None:
+        act(context, view.to_act, kind)
+        view = current_view(context)
+    return view
+
+
 def inject(
     context: Any,
     kind: str,

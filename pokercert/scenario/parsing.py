@@ -26,7 +26,10 @@ def seats(text: str) -> list[int]:
 
 
 def amount_spec(text: str) -> tuple[int | None, int | None, list[int] | None]:
-    """An amount cell: ``"4"``, ``"4-8"`` (a range) or ``"4/8"`` (only these) -> (min, max, amounts)."""
+    """An amount cell -> (min, max, amounts).
+
+    ``"4"`` is one amount, ``"4-8"`` a range, ``"4/8"`` only these amounts.
+    """
     text = text.strip()
     if text in ("", "-"):
         return None, None, None

@@ -41,7 +41,7 @@ class TablePlan:
         if deck is None and seed is None:
             seed = 0
         return p.HandSetup(
-            game=self.profile.game,  # type: ignore[arg-type]
+            game=self.profile.game,
             profile=self.profile.id,
             parameters=parameters,
             stakes=p.Stakes(**self.stakes),
