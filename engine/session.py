@@ -63,6 +63,18 @@ def _deck_order(deck: list[str] | None, seed: int | None) -> tuple[list[int], in
     return shuffled_order(seed), seed
 
 
+def _fresh_seat(seat: p.SeatSetup | SeatState) -> SeatState:
+    """A seat at the start of a hand: who sits there, with what, and nothing dealt yet."""
+    return SeatState(
+        seat=seat.seat,
+        name=seat.name,
+        stack=seat.stack,
+        present=seat.present,
+        sitting_out=seat.sitting_out,
+        auto_ante=seat.auto_ante,
+    )
+
+
 class Session:
     """One table of the reference engine."""
 
@@ -124,17 +136,7 @@ class Session:
         if setup.dealer_seat not in seats_in_setup:
             raise IllegalAction(f"the dealer seat {setup.dealer_seat} is not an occupied seat")
         self.setup = setup
-        seats = [
-            SeatState(
-                seat=s.seat,
-                name=s.name,
-                stack=s.stack,
-                present=s.present,
-                sitting_out=s.sitting_out,
-                auto_ante=s.auto_ante,
-            )
-            for s in setup.seats
-        ]
+        seats = [_fresh_seat(s) for s in setup.seats]
         order, rng_seed = _deck_order(setup.deck, setup.seed)
         self.hand = cls(
             rules,
@@ -156,17 +158,7 @@ class Session:
         result = previous.hand_result()
         if request.dealer_seat not in previous.seats:
             raise IllegalAction(f"the dealer seat {request.dealer_seat} is not an occupied seat")
-        seats = [
-            SeatState(
-                seat=s.seat,
-                name=s.name,
-                stack=s.stack,
-                present=s.present,
-                sitting_out=s.sitting_out,
-                auto_ante=s.auto_ante,
-            )
-            for s in previous.seats.values()
-        ]
+        seats = [_fresh_seat(s) for s in previous.seats.values()]
         order, rng_seed = _deck_order(request.deck, request.seed)
         self.hand = type(previous)(
             previous.rules,
