@@ -21,7 +21,7 @@ from pokercert.catalogue import PROFILE_IDS, Source
 
 SPEC = Path(__file__).resolve().parents[1] / "spec"
 SOURCE_IDS = ("000", "001", "002", "003", "004")
-REQUIRED = frozenset({"000", "004"})  # written with this test; must never be skipped
+REQUIRED = frozenset({"000", "001", "002", "003", "004"})  # every source; never skipped
 
 
 def _source_path(source_id: str) -> Path:
@@ -37,12 +37,10 @@ def _load(source_id: str) -> Source | None:
 
 
 def _require(source_id: str) -> Source:
-    """The source's catalogue; skip only while an optional source is not written yet."""
+    """The source's catalogue; a missing one fails the test, it is never skipped."""
     source = _load(source_id)
     if source is None:
-        if source_id in REQUIRED:
-            pytest.fail(f"{_source_path(source_id)} is missing")
-        pytest.skip(f"{_source_path(source_id)} not written yet")
+        pytest.fail(f"{_source_path(source_id)} is missing")
     return source
 
 
