@@ -191,23 +191,7 @@ def test_every_data_file_converts() -> None:
 
 
 def _replay_params() -> list[Any]:
-    from pokercert.engine.session import supported_games
-
-    supported = set(supported_games())
-    params = []
-    for path in FILES:
-        game = read_history(path).game
-        marks = (
-            []
-            if game in supported
-            else [
-                pytest.mark.xfail(
-                    reason=f"the reference engine does not play {game} yet", strict=False
-                )
-            ]
-        )
-        params.append(pytest.param(path, id=str(path.relative_to(DATA)), marks=marks))
-    return params
+    return [pytest.param(path, id=str(path.relative_to(DATA))) for path in FILES]
 
 
 @pytest.mark.parametrize("path", _replay_params())
