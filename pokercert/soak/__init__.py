@@ -1,0 +1,1 @@
+"""Differential random play: the implementation and the reference engine in lockstep."""

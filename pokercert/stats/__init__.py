@@ -1,0 +1,1 @@
+"""Statistical evidence about shuffles: card-by-position, serial pairs, p-value uniformity."""
