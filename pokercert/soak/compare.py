@@ -1,0 +1,102 @@
+"""What the contract defines, and only that: the facts two engines must agree on.
+
+A view is reduced to whose turn it is, the legal actions and their bounds, the
+phase, the pots, each seat's stack, status, wagers and upcards, and the kinds
+of the dealer's announcements so far; a hand result to its awards and final
+stacks.  Free text (names, announcement text, event details, refusal reasons)
+is never compared: two correct engines may word things differently.
+
+Each fact belongs to a field (``to_act``, ``legal_actions``, ``pots``, ...);
+the field of the first difference names the divergence, and the shrinker keeps
+only smaller hands that still diverge on that field.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+
+from pokercert import protocol as p
+
+FIELDS = (
+    "answer", "phase", "to_act", "legal_actions", "pots", "stack", "status", "bet",
+    "committed", "upcards", "announcements", "awards", "final_stacks",
+)  # fmt: skip
+"""Every compared field, in the order a divergence is named by."""
+
+Facts = dict[tuple[str, str], Any]
+
+
+def view_facts(view: p.TableView) -> Facts:
+    facts: Facts = {
+        ("answer", ""): "view",
+        ("phase", ""): str(view.phase),
+        ("to_act", ""): view.to_act,
+        ("legal_actions", ""): sorted(
+            (str(a.kind), a.min_amount, a.max_amount, tuple(a.amounts or ()), a.max_cards)
+            for a in view.legal_actions
+        ),
+        ("pots", ""): [(pot.amount, tuple(sorted(pot.eligible))) for pot in view.pots],
+        ("announcements", ""): [(str(a.kind), a.seat) for a in view.announcements],
+    }
+    for seat in view.seats:
+        where = f"seat {seat.seat}"
+        facts[("stack", where)] = seat.stack
+        facts[("status", where)] = str(seat.status)
+        facts[("bet", where)] = seat.bet
+        facts[("committed", where)] = seat.committed
+        facts[("upcards", where)] = list(seat.upcards)
+    return facts
+
+
+def result_facts(result: p.HandResult) -> Facts:
+    return {
+        ("answer", ""): "result",
+        ("awards", ""): [
+            (a.pot, a.amount, tuple(sorted(a.winners)), tuple(sorted(a.shares.items())))
+            for a in result.awards
+        ],
+        ("final_stacks", ""): sorted(result.stacks.items()),
+    }
+
+
+def facts(answer: BaseModel) -> Facts:
+    if isinstance(answer, p.TableView):
+        return view_facts(answer)
+    if isinstance(answer, p.HandResult):
+        return result_facts(answer)
+    if isinstance(answer, p.Refusal):
+        return {("answer", ""): "refusal"}
+    return {("answer", ""): answer.__class__.__name__}
+
+
+def signature(answer: BaseModel) -> tuple[Any, ...]:
+    """The same facts as one flat tuple: equal tuples mean no difference (the fast path)."""
+    if isinstance(answer, p.TableView):
+        return (
+            "view",
+            answer.phase,
+            answer.to_act,
+            tuple(
+                (a.kind, a.min_amount, a.max_amount, tuple(a.amounts or ()), a.max_cards)
+                for a in answer.legal_actions
+            ),
+            tuple((pot.amount, tuple(pot.eligible)) for pot in answer.pots),
+            tuple((a.kind, a.seat) for a in answer.announcements),
+            tuple(
+                (s.seat, s.stack, s.status, s.bet, s.committed, tuple(s.upcards))
+                for s in answer.seats
+            ),
+        )
+    return tuple(sorted(facts(answer).items()))
+
+
+def differences(expected: Facts, actual: Facts) -> list[tuple[str, str, Any, Any]]:
+    """(field, where, expected, actual) for every differing fact, the naming field first."""
+    keys = sorted(set(expected) | set(actual), key=lambda k: (FIELDS.index(k[0]), k[1]))
+    return [
+        (field, where, expected.get((field, where)), actual.get((field, where)))
+        for field, where in keys
+        if expected.get((field, where)) != actual.get((field, where))
+    ]

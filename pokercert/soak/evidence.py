@@ -1,0 +1,58 @@
+"""The soak's figures as written to soak.json and to results.json (``soak`` section).
+
+No timings: the same implementation, profile, hands and seed give the same
+bytes, whatever the number of workers.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class SoakDivergence(_Model):
+    hand: int = Field(description="index of the hand in the soak (0-based)")
+    step: int = Field(description="0: the setup; k: the k-th decision; -1: the hand result")
+    phase: str
+    field: str = Field(description="the contract field that differed first")
+    differences: list[str]
+    request: dict[str, Any]
+
+
+class MinimalHand(_Model):
+    """The first divergence, shrunk, and the files written for it (relative to soak.json)."""
+
+    hand: int
+    players: int
+    decisions: int
+    field: str
+    phase: str
+    clauses: list[str]
+    differences: list[str]
+    shrink_attempts: int
+    files: dict[str, str] = Field(description="transcript, reference transcript, phh, feature")
+    notes: list[str] = Field(default_factory=list)
+
+
+class SoakEvidence(_Model):
+    format: str = "pokercert-soak/1"
+    implementation: str
+    profile: str
+    game: str
+    seed: int
+    hands: int
+    actions: int
+    truncated_hands: int = Field(description=f"hands cut after the decision limit")
+    irregularity_rate: float
+    irregularities: list[str] = Field(description="kinds injected (declared by the implementation)")
+    divergences: int = Field(description="hands in which the implementation diverged")
+    first_divergences: list[SoakDivergence] = Field(
+        description="the first few diverging hands, in hand order"
+    )
+    minimal: MinimalHand | None = None
+    passed: bool = Field(description="no divergence in any hand")

@@ -1,0 +1,148 @@
+"""One hand played on the implementation and on the reference engine, step by step.
+
+Both get the same setup (the plan's stacked deck) and the same requests; the
+requests are chosen from the reference engine's view (the oracle).  After
+each answer the contract facts are compared; the first difference ends the
+hand as a divergence.  A crash, hang or invalid message of the implementation
+is a divergence too (field ``answer``).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel
+
+from pokercert import protocol as p
+from pokercert.client import TableClient
+from pokercert.driver import ImplementationFailure
+from pokercert.soak.compare import differences, facts, signature
+from pokercert.soak.plan import HandPlan
+from pokercert.soak.policy import decide, random_choice
+
+MAX_DECISIONS = 600
+"""A hand longer than this is cut (counted as truncated): no engine loops the soak."""
+
+ENDED = ("complete", "misdeal")
+
+
+@dataclass(frozen=True)
+class Divergence:
+    """Where the implementation first disagreed with the reference engine."""
+
+    step: int  # 0: the setup; k: the k-th decision; -1: the hand result
+    request: dict[str, Any]
+    phase: str
+    field: str
+    differences: list[str]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "step": self.step,
+            "request": self.request,
+            "phase": self.phase,
+            "field": self.field,
+            "differences": self.differences,
+        }
+
+
+@dataclass
+class HandRun:
+    plan: HandPlan
+    choices: list[int] = field(default_factory=list)
+    requests: list[BaseModel] = field(default_factory=list)
+    actions: int = 0
+    divergence: Divergence | None = None
+    truncated: bool = False
+    expected: BaseModel | None = None  # the reference's answer at the divergence
+
+
+def _text(value: Any) -> str:
+    return "none" if value is None else str(value)
+
+
+def _divergence(step: int, request: BaseModel, phase: str, expected: BaseModel,
+                actual: BaseModel | str) -> Divergence | None:  # fmt: skip
+    if isinstance(actual, str):  # the implementation failed
+        found = [("answer", "", expected.__class__.__name__, actual)]
+    elif signature(expected) == signature(actual):
+        return None
+    else:
+        found = differences(facts(expected), facts(actual))
+    if not found:
+        return None
+    lines = [f"{f}{' of ' + w if w else ''}: expected {_text(e)}, got {_text(a)}"
+             for f, w, e, a in found]  # fmt: skip
+    return Divergence(step, request.model_dump(mode="json", exclude_none=True), phase,
+                      found[0][0], lines)  # fmt: skip
+
+
+def _send(client: TableClient, request: BaseModel) -> BaseModel:
+    if isinstance(request, p.HandSetup):
+        return client.setup(request)
+    if isinstance(request, p.PlayerAction):
+        return client.act(request.seat, request.kind, request.amount, request.cards)
+    if isinstance(request, p.Irregularity):
+        return client.inject(request.kind, request.seat, request.count, request.card,
+                             request.detail)  # fmt: skip
+    if isinstance(request, p.ResultRequest):
+        return client.result()
+    raise TypeError(f"cannot send {request!r}")
+
+
+def _both(implementation: TableClient, reference: TableClient,
+          request: BaseModel) -> tuple[BaseModel, BaseModel | str]:  # fmt: skip
+    expected = _send(reference, request)
+    try:
+        actual: BaseModel | str = _send(implementation, request)
+    except ImplementationFailure as exc:
+        actual = f"{exc.__class__.__name__}: {exc}"
+    return expected, actual
+
+
+def play(plan: HandPlan, implementation: TableClient, reference: TableClient) -> HandRun:
+    """Play the plan on both engines; stop at the first divergence."""
+    run = HandRun(plan)
+    rng = random.Random(plan.seed ^ 0x5EED)
+    setup = plan.setup()
+    run.requests.append(setup)
+    expected, actual = _both(implementation, reference, setup)
+    view = reference.last_view
+    if isinstance(expected, p.Refusal):
+        raise RuntimeError(f"the reference engine refused soak hand {plan.index}: {expected.reason}")
+    assert view is not None
+    found = _divergence(0, setup, view.phase, expected, actual)
+    if found:
+        run.divergence, run.expected = found, expected
+        return run
+    step = 0
+    while view.to_act is not None and view.phase not in ENDED:
+        if step >= MAX_DECISIONS:
+            run.truncated = True
+            return run
+        if plan.choices is None:
+            choice = random_choice(rng)
+        else:
+            choice = plan.choices[step] if step < len(plan.choices) else 0
+        run.choices.append(choice)
+        step += 1
+        request = decide(view, choice, plan.irregularities, plan.rate).request
+        run.requests.append(request)
+        phase = view.phase
+        expected, actual = _both(implementation, reference, request)
+        run.actions += 1
+        found = _divergence(step, request, phase, expected, actual)
+        if found:
+            run.divergence, run.expected = found, expected
+            return run
+        view = reference.last_view
+        assert view is not None
+    final = p.ResultRequest()
+    expected, actual = _both(implementation, reference, final)
+    found = _divergence(-1, final, view.phase, expected, actual)
+    if found:
+        run.requests.append(final)
+        run.divergence, run.expected = found, expected
+    return run

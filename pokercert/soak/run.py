@@ -1,0 +1,181 @@
+"""A soak: many random hands in lockstep, cut into jobs, merged in hand order.
+
+Job k plays hands [start, stop) with its own implementation driver and oracle;
+the layout depends on the number of hands only, so the figures are the same on
+one process, a pool or a cluster.  The first diverging hand (lowest index) is
+shrunk and written out in the parent process.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pokercert import protocol as p
+from pokercert.client import TableClient
+from pokercert.driver import Driver
+from pokercert.soak.evidence import SoakDivergence, SoakEvidence
+from pokercert.soak.lockstep import HandRun, play
+from pokercert.soak.oracle import OracleDriver
+from pokercert.soak.plan import HandPlan, Profile, make_plan
+from pokercert.soak.scale import Progress, run_jobs
+from pokercert.soak.steady import SteadyTimeoutDriver
+
+def job_hands(hands: int) -> int:
+    """Hands per job, from the size of the run alone (never from the number of workers)."""
+    return max(100, min(2000, hands // 64))
+
+
+KEPT_DIVERGENCES = 10
+
+
+@dataclass(frozen=True)
+class SoakJob:
+    implementation: str
+    profile: Profile
+    seed: int
+    start: int
+    stop: int
+    rate: float
+    timeout: float
+
+    @property
+    def size(self) -> int:
+        return self.stop - self.start
+
+
+@dataclass
+class JobFigures:
+    hands: int = 0
+    actions: int = 0
+    truncated: int = 0
+    divergences: int = 0
+    first: list[SoakDivergence] = field(default_factory=list)
+    irregularities: tuple[str, ...] = ()
+
+
+def declared_irregularities(hello: p.HelloReply) -> tuple[str, ...]:
+    """The irregularity kinds the implementation says it takes (none before Protocol v1)."""
+    capabilities: Any = getattr(hello, "capabilities", None)
+    kinds = getattr(capabilities, "irregularities", None) or ()
+    return tuple(sorted(str(k) for k in kinds))
+
+
+class Table:
+    """The implementation and the oracle, each behind a TableClient, for a run of hands."""
+
+    def __init__(self, implementation: str, timeout: float) -> None:
+        from pokercert.adapters.registry import parse_implementation
+
+        self.target = parse_implementation(implementation, timeout)
+        self.oracle = TableClient(OracleDriver())
+        self.client = self._connect()
+        self.irregularities = declared_irregularities(self.hello)
+
+    def _connect(self) -> TableClient:
+        if self.target.adapter == "module":  # untrusted code in this process: keep a timeout
+            driver: Driver = SteadyTimeoutDriver(self.target.factory(), self.target.timeout)
+        else:
+            driver = self.target.make_driver()
+        client = TableClient(driver)
+        self.hello = client.hello()
+        return client
+
+    def play(self, plan: HandPlan) -> HandRun:
+        run = play(plan, self.client, self.oracle)
+        if run.divergence is not None and run.divergence.field == "answer":
+            self.client.close()  # a crash or hang: start a fresh implementation
+            self.client = self._connect()
+        return run
+
+    def close(self) -> None:
+        self.client.close()
+        self.target.shutdown()
+
+
+def soak_job(job: SoakJob) -> JobFigures:
+    """Play one job's hands: what a worker runs."""
+    table = Table(job.implementation, job.timeout)
+    figures = JobFigures(irregularities=table.irregularities)
+    rate = job.rate if table.irregularities else 0.0
+    try:
+        for index in range(job.start, job.stop):
+            plan = make_plan(job.profile, job.seed, index, table.irregularities, rate)
+            run = table.play(plan)
+            figures.hands += 1
+            figures.actions += run.actions
+            figures.truncated += run.truncated
+            if run.divergence is not None:
+                figures.divergences += 1
+                if len(figures.first) < KEPT_DIVERGENCES:
+                    d = run.divergence
+                    figures.first.append(SoakDivergence(
+                        hand=index, step=d.step, phase=d.phase, field=d.field,
+                        differences=d.differences, request=d.request))  # fmt: skip
+    finally:
+        table.close()
+    return figures
+
+
+def load_soak_profile(profile_id: str) -> Profile:
+    from pokercert.spec_loader import load_profile
+
+    profile = load_profile(profile_id)
+    return Profile(profile.id, profile.game, profile.parameters.model_dump(mode="json"))
+
+
+def soak(
+    implementation: str,
+    profile_id: str,
+    hands: int,
+    *,
+    seed: int = 0,
+    rate: float = 0.0,
+    workers: int = 1,
+    cluster: str | None = None,
+    timeout: float = 10.0,
+    out: Path | None = None,
+    progress: bool = False,
+    shrink: bool = True,
+) -> SoakEvidence:
+    """Run the soak; with ``out``, shrink the first divergence and write its files there."""
+    if hands < 1:
+        raise ValueError("--hands must be at least 1")
+    if not 0.0 <= rate <= 1.0:
+        raise ValueError("--irregularities must be a rate between 0 and 1")
+    profile = load_soak_profile(profile_id)
+    size = job_hands(hands)
+    jobs = [SoakJob(implementation, profile, seed, start, min(hands, start + size), rate,
+                    timeout) for start in range(0, hands, size)]  # fmt: skip
+    bar = Progress(hands, "hands") if progress else None
+    results = run_jobs(soak_job, jobs, workers=workers, cluster=cluster,
+                       size=lambda job: job.size, progress=bar)  # fmt: skip
+    if bar:
+        bar.finish()
+    first: list[SoakDivergence] = []
+    for figures in results:
+        first.extend(figures.first)
+    first = first[:KEPT_DIVERGENCES]
+    irregularities = results[0].irregularities
+    evidence = SoakEvidence(
+        implementation=implementation,
+        profile=profile.id,
+        game=profile.game,
+        seed=seed,
+        hands=sum(f.hands for f in results),
+        actions=sum(f.actions for f in results),
+        truncated_hands=sum(f.truncated for f in results),
+        irregularity_rate=rate if irregularities else 0.0,
+        irregularities=list(irregularities),
+        divergences=sum(f.divergences for f in results),
+        first_divergences=first,
+        passed=not first,
+    )
+    if first and out is not None and shrink:
+        from pokercert.soak.shrink import shrink_and_write
+
+        plan = make_plan(profile, seed, first[0].hand, irregularities,
+                         rate if irregularities else 0.0)  # fmt: skip
+        evidence.minimal = shrink_and_write(plan, implementation, timeout, out)
+    return evidence
