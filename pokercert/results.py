@@ -13,6 +13,9 @@ from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from pokercert.soak.evidence import SoakEvidence
+from pokercert.stats.evidence import ShuffleEvidence
+
 RESULTS_FORMAT: Final = "pokercert-results/1"
 
 
@@ -183,3 +186,11 @@ class Results(Model):
     conflicts: list[ConflictInfo]
     evaluator: list[EvaluatorCheck] | None = None
     environment: dict[str, str] = Field(default_factory=dict)
+    # Evidence at volume, added by `pokercert soak --results` and `pokercert shuffle-test
+    # --results` (one entry per run); analysis evidence shown in the report, no verdict input.
+    soak: list[SoakEvidence] | None = Field(
+        None, description="Differential random play against the reference engine"
+    )
+    statistics: list[ShuffleEvidence] | None = Field(
+        None, description="Statistical tests of the implementation's shuffle"
+    )

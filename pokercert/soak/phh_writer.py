@@ -15,6 +15,7 @@ from pathlib import Path
 
 from pokercert import protocol as p
 from pokercert.client import TableClient
+from pokercert.driver import ImplementationFailure
 from pokercert.soak.lockstep import HandRun
 
 VARIANTS = {"seven-card-stud": "F7S", "2-7-triple-draw": "F2L3D"}
@@ -47,13 +48,16 @@ def phh_text(run: HandRun, reference: TableClient) -> str:
     top = 0
     actions: list[str] = []
     pending: dict[int, list[str]] = {}
-    held: dict[int, list[str]] = {seat: [] for seat in order}
 
     def flush() -> None:
         for seat in sorted(pending, key=lambda s: number[s]):
             actions.append(f"d dh p{number[seat]} {''.join(pending[seat])}")
         pending.clear()
 
+    draws: dict[int, list[list[str]]] = {}
+    for request in run.requests:
+        if isinstance(request, p.PlayerAction) and request.kind is p.ActionKind.DRAW:
+            draws.setdefault(request.seat, []).append(list(request.cards or []))
     for event in view.events:
         kind = str(event.kind)
         if kind in DEALT:
@@ -61,7 +65,6 @@ def phh_text(run: HandRun, reference: TableClient) -> str:
             top += 1
             if kind != "burn" and event.seat is not None:
                 pending.setdefault(event.seat, []).append(card)
-                held[event.seat].append(card)
             continue
         if event.seat is None or event.seat not in number:
             continue
@@ -70,12 +73,13 @@ def phh_text(run: HandRun, reference: TableClient) -> str:
             flush()
             verb = BETS[kind]
             actions.append(f"{who} {verb} {event.amount}" if verb == "cbr" else f"{who} {verb}")
-        elif kind in ("draw", "stand-pat"):
+        elif kind == "stand-pat":
             flush()
-            thrown = [c for c in event.cards if c != "??"]
-            for card in thrown:
-                held[event.seat].remove(card)
-            actions.append(f"{who} sd {''.join(thrown)}".rstrip())
+            actions.append(f"{who} sd")
+        elif kind == "discard":
+            flush()
+            thrown = draws[event.seat].pop(0)
+            actions.append(f"{who} sd {''.join(thrown)}")
         elif kind == "show":
             flush()
             actions.append(f"{who} sm {''.join(c for c in event.cards if c != '??')}")
@@ -110,15 +114,16 @@ def phh_text(run: HandRun, reference: TableClient) -> str:
     return "\n".join(lines) + "\n"
 
 
-def write_phh(run: HandRun, reference: TableClient, path: Path) -> str | None:
-    """Write the PHH file; None when written, else why not."""
+def write_phh(finished: tuple[HandRun, TableClient], path: Path) -> str | None:
+    """Write the PHH file of a hand played to its end; None when written, else why not."""
+    run, reference = finished
     if run.plan.game not in VARIANTS:
         return f"no PHH file: the PHH format has no variant for {run.plan.game}"
     if any(isinstance(r, p.Irregularity) for r in run.requests):
         return "no PHH file: the hand holds an injected irregularity, which PHH cannot express"
     try:
         text = phh_text(run, reference)
-    except (ValueError, IndexError, KeyError) as exc:
+    except (ValueError, IndexError, KeyError, ImplementationFailure) as exc:
         return f"no PHH file: the hand cannot be written as PHH ({exc})"
     problem = _check(text, run)
     if problem:

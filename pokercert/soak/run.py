@@ -157,7 +157,7 @@ def soak(
     for figures in results:
         first.extend(figures.first)
     first = first[:KEPT_DIVERGENCES]
-    irregularities = results[0].irregularities
+    irregularities = results[0].irregularities if rate > 0 else ()
     evidence = SoakEvidence(
         implementation=implementation,
         profile=profile.id,

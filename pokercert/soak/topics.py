@@ -74,7 +74,7 @@ def _file_clauses(topic: str) -> tuple[str, ...]:
 
 
 def clauses_for(profile: str, game: str, field: str) -> list[str]:
-    """The clauses of the profile in the topic files of ``field`` (file order, no repeats)."""
+    """The clauses of the profile in the first topic file of ``field`` that has any."""
     from pokercert.spec_loader import load_catalogue
 
     catalogue = load_catalogue()
@@ -82,4 +82,6 @@ def clauses_for(profile: str, game: str, field: str) -> list[str]:
     found: list[str] = []
     for topic in TOPICS.get(game, {}).get(field, ()):
         found.extend(c for c in _file_clauses(topic) if c in mine and c not in found)
+        if found:  # the first topic that has clauses of the profile names the divergence
+            break
     return found

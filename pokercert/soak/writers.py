@@ -63,7 +63,8 @@ def write_minimal(
     (out / files["feature"]).write_text(feature, encoding="utf-8", newline="\n")
     from pokercert.soak.phh_writer import write_phh
 
-    phh_note = write_phh(run if run.divergence else best, reference, out / f"{stem}.phh")
+    finished = finish_on_reference(run if run.divergence else best)
+    phh_note = write_phh(finished, out / f"{stem}.phh")
     if phh_note:
         notes.append(phh_note)
     else:
@@ -80,6 +81,40 @@ def write_minimal(
         files=files,
         notes=notes,
     )
+
+
+def finish_on_reference(run: HandRun) -> tuple[HandRun, TableClient]:
+    """The hand played again on the reference engine alone, to its end: the decisions of the
+    diverging hand, then the passive choice, so the PHH file records a whole hand."""
+    from pokercert.soak.lockstep import ENDED, MAX_DECISIONS
+    from pokercert.soak.policy import decide
+
+    reference = TableClient(OracleDriver())
+    reference.hello()
+    plan = run.plan
+    choices = list(run.choices)
+    reference.setup(plan.setup())
+    view = reference.last_view
+    assert view is not None
+    step = 0
+    requests: list[BaseModel] = []
+    while view.to_act is not None and view.phase not in ENDED and step < MAX_DECISIONS:
+        choice = choices[step] if step < len(choices) else 0
+        step += 1
+        request = decide(view, choice, plan.irregularities, plan.rate).request
+        requests.append(request)
+        _send_request(reference, request)
+        view = reference.last_view
+        assert view is not None
+    whole = HandRun(plan, choices=choices[:step], requests=requests)
+    return whole, reference
+
+
+def _send_request(client: TableClient, request: BaseModel) -> None:
+    if isinstance(request, p.PlayerAction):
+        client.act(request.seat, request.kind, request.amount, request.cards)
+    elif isinstance(request, p.Irregularity):
+        client.inject(request.kind, request.seat, request.count, request.card, request.detail)
 
 
 # --------------------------------------------------------------------------- Gherkin
@@ -200,13 +235,13 @@ def scenario_text(run: HandRun, clauses: list[str], implementation: str, notes: 
         f"@profile:{plan.profile.id}",
         f"Feature: Soak hand {plan.index}: the implementation diverges on {divergence.field}",
         f"  Found by pokercert soak against {implementation} and shrunk to "
-        f"{len(plan.seats)} players and {len(run.choices)} decisions.",
+        f"{len(plan.seats)} players and {_decisions(len(run.choices))}.",
         "  The expected answers are the reference engine's; the implementation answered:",
         *(f"    {d}" for d in divergence.differences[:12]),
         "",
-        "  " + " ".join(f"@clause:{c}" for c in clauses) if clauses else "",
+        *(["  " + " ".join(f"@clause:{c}" for c in clauses)] if clauses else []),
         f"  Scenario: {divergence.field} in {divergence.phase} after "
-        f"{max(0, divergence.step)} decisions",
+        f"{_decisions(max(0, divergence.step))}",
         f'    Given the rules of profile "{plan.profile.id}"',
         "    And the stakes are",
         *_table([[h for _, h in used], [str(getattr(stakes, k)) for k, _ in used]]),
@@ -229,8 +264,12 @@ def scenario_text(run: HandRun, clauses: list[str], implementation: str, notes: 
     actual_kinds = _announced_kinds(divergence.differences)
     expectations = expectation_steps(run.expected, list(where), where, actual_kinds)
     for index, step in enumerate(expectations):
-        lines.append(f"    {'Then' if index == 0 else 'And'} {step.replace(chr(10), chr(10))}")
-    return "\n".join(line for line in lines if line != "" or True) + "\n"
+        lines.append(f"    {'Then' if index == 0 else 'And'} {step}")
+    return "\n".join(lines) + "\n"
+
+
+def _decisions(count: int) -> str:
+    return f"{count} decision" + ("" if count == 1 else "s")
 
 
 def _announced_kinds(differences: list[str]) -> set[str]:

@@ -98,7 +98,7 @@ def _dealt_tally(job: ShuffleJob) -> Tally:
     from pokercert.adapters.registry import parse_implementation
     from pokercert.client import TableClient
     from pokercert.spec_loader import load_profile
-    from pokercert.stats.deals import Table, deal_decks
+    from pokercert.stats.deals import DealError, Table, deal_decks
 
     assert job.profile is not None
     profile = load_profile(job.profile)
@@ -106,7 +106,10 @@ def _dealt_tally(job: ShuffleJob) -> Tally:
     target = parse_implementation(job.source, job.timeout)
     client = TableClient(target.make_driver())
     try:
-        client.hello()
+        hello = client.hello()
+        if not hello.capabilities.seeded_deck:
+            raise DealError(f"{job.source} does not declare seeded_deck in its hello: "
+                            "its shuffle cannot be tested through seeded deals")  # fmt: skip
         seeds = [derive_seed(job.seed, i, "deal") for i in range(job.start, job.stop)]
         tally = Tally(table.positions)
         tally.add(deal_decks(client, table, seeds))
