@@ -19,7 +19,7 @@ from pathlib import Path
 
 from pokercert.adapters.process import DEFAULT_TIMEOUT
 from pokercert.adapters.registry import ImplementationSpecError
-from pokercert.commands.soak import append_to_results
+from pokercert.commands.soak import append_to_results, unknown_profile
 from pokercert.driver import ImplementationFailure
 from pokercert.soak.scale import ClusterError
 from pokercert.spec_loader import SpecError
@@ -66,6 +66,10 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
     if args.results is not None and not args.results.is_file():
         print(f"pokercert shuffle-test: {args.results}: no such results file", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    problem = unknown_profile(args.profile)
+    if problem:
+        print(f"pokercert shuffle-test: {problem}", file=sys.stderr)
         return EXIT_BAD_INPUT
     workers = args.workers if args.workers is not None else (os.cpu_count() or 1)
     try:

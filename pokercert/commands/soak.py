@@ -66,6 +66,10 @@ def run(args: argparse.Namespace) -> int:
     if args.results is not None and not args.results.is_file():
         print(f"pokercert soak: {args.results}: no such results file", file=sys.stderr)
         return EXIT_BAD_INPUT
+    problem = unknown_profile(args.profile)
+    if problem:
+        print(f"pokercert soak: {problem}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     workers = args.workers if args.workers is not None else (os.cpu_count() or 1)
     try:
         evidence = soak(args.implementation, args.profile, args.hands, seed=args.seed,
@@ -89,6 +93,21 @@ def run(args: argparse.Namespace) -> int:
             return EXIT_BAD_INPUT
     print(summary(evidence, args.out))
     return 0 if evidence.passed else EXIT_DIVERGED
+
+
+def unknown_profile(profile: str | None) -> str | None:
+    """One line naming an unknown profile (and the known ones), or None."""
+    from pokercert.spec_loader import load_catalogue
+
+    if profile is None:
+        return None
+    try:
+        known = load_catalogue().profiles
+    except SpecError as exc:
+        return str(exc).replace("\n", " ")
+    if profile in known:
+        return None
+    return f"unknown profile {profile!r} (known: {', '.join(known)})"
 
 
 def write_evidence(path: Path, evidence: SoakEvidence) -> None:

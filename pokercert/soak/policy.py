@@ -36,7 +36,8 @@ def decide(view: p.TableView, choice: int, irregularities: tuple[str, ...], rate
     if choice == 0 or not legal:
         return Decision(_passive(view, seat, legal))
     rng = random.Random(choice)
-    if irregularities and rng.random() < rate:
+    irregular = rng.random() < rate  # drawn always, so a choice means the same with or without
+    if irregularities and irregular:
         return Decision(_irregularity(view, rng, irregularities))
     roll = rng.random()
     kinds = list(legal)

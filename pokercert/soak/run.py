@@ -97,11 +97,12 @@ class Table:
 def soak_job(job: SoakJob) -> JobFigures:
     """Play one job's hands: what a worker runs."""
     table = Table(job.implementation, job.timeout)
-    figures = JobFigures(irregularities=table.irregularities)
-    rate = job.rate if table.irregularities else 0.0
+    figures = JobFigures(irregularities=table.irregularities if job.rate > 0 else ())
+    kinds = table.irregularities if job.rate > 0 else ()
+    rate = job.rate if kinds else 0.0
     try:
         for index in range(job.start, job.stop):
-            plan = make_plan(job.profile, job.seed, index, table.irregularities, rate)
+            plan = make_plan(job.profile, job.seed, index, kinds, rate)
             run = table.play(plan)
             figures.hands += 1
             figures.actions += run.actions

@@ -1,0 +1,150 @@
+"""The soak: the reference agrees with itself, and three injected rule bugs are each found,
+shrunk and written out as a transcript, a PHH hand and a scenario that fails only on the bug."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from pokercert import protocol as p
+from pokercert.adapters.reference import ReferenceDriver
+from pokercert.cli import main
+from pokercert.phh import read_history
+from pokercert.soak.check import run_scenario
+from pokercert.soak.run import soak
+from pokercert.transcript import read_transcript
+
+HERE = Path(__file__).parent
+BUGS = {
+    "RaiseCapBug": ("cardroom-stud", "legal_actions"),
+    "SidePotBug": ("cardroom-stud", "pots"),
+    "UpcardOrderBug": ("cardroom-stud", "upcards"),
+}
+
+
+@pytest.fixture(autouse=True)
+def _bugs_importable(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.syspath_prepend(str(HERE))
+
+
+@pytest.mark.parametrize(
+    "profile", ["cardroom-stud", "online-stud", "triple-draw-27", "es-draw-openers"]
+)
+def test_reference_against_itself_never_diverges(profile: str) -> None:
+    evidence = soak("reference", profile, 120, seed=11, rate=0.05, workers=1)
+    assert evidence.hands == 120
+    assert evidence.actions > 120
+    assert evidence.divergences == 0, evidence.first_divergences[:1]
+    assert evidence.passed
+    assert evidence.irregularities, "the reference declares irregularities: they are injected"
+
+
+def test_same_seed_same_figures_whatever_the_workers() -> None:
+    one = soak("reference", "triple-draw-27", 220, seed=5, workers=1)
+    two = soak("reference", "triple-draw-27", 220, seed=5, workers=2)
+    assert one.model_dump() == two.model_dump()
+    other = soak("reference", "triple-draw-27", 220, seed=6, workers=1)
+    assert other.actions != one.actions
+
+
+class FreeTextDriver(ReferenceDriver):
+    """The reference engine with its own wording: names, announcement text, event details."""
+
+    def exchange(self, request):  # type: ignore[no-untyped-def]
+        answer = super().exchange(request)
+        if isinstance(answer, p.TableView):
+            seats = [s.model_copy(update={"name": "x"}) for s in answer.seats]
+            said = [a.model_copy(update={"text": "?", "clause": None}) for a in answer.announcements]
+            events = [e.model_copy(update={"detail": "", "clause": None}) for e in answer.events]
+            return answer.model_copy(update={"seats": seats, "announcements": said,
+                                             "events": events})  # fmt: skip
+        if isinstance(answer, p.Refusal):
+            return answer.model_copy(update={"message": "no"})
+        return answer
+
+
+def test_free_text_is_never_compared() -> None:
+    evidence = soak("test_soak:FreeTextDriver", "cardroom-stud", 60, seed=2, workers=1)
+    assert evidence.divergences == 0, evidence.first_divergences[:1]
+
+
+@pytest.mark.parametrize("bug", sorted(BUGS))
+def test_an_injected_rule_bug_is_found_shrunk_and_written(bug: str, tmp_path: Path) -> None:
+    profile, field = BUGS[bug]
+    implementation = f"soak_bugs:{bug}"
+    evidence = soak(implementation, profile, 80, seed=3, workers=1, out=tmp_path)
+    assert not evidence.passed and evidence.divergences > 0
+    assert evidence.first_divergences[0].field == field
+    minimal = evidence.minimal
+    assert minimal is not None and minimal.field == field
+    first = evidence.first_divergences[0]
+    assert minimal.players <= len(first.request.get("seats", [])) or minimal.players <= 8
+    assert minimal.clauses, "the scenario names the clauses of the diverging topic"
+    # the transcript holds the reference's answers; replayed on the bug it differs
+    transcript = tmp_path / minimal.files["transcript"]
+    assert read_transcript(transcript)
+    assert main(["replay", str(transcript), "--implementation", implementation]) == 1
+    assert main(["replay", str(transcript), "--implementation", "reference"]) == 0
+    # the PHH hand reads back, names its profile and replays on the reference
+    phh = tmp_path / minimal.files["phh"]
+    assert read_history(phh).profile == profile
+    assert main(["replay", str(phh)]) == 0
+    # the scenario uses the suite's steps: it passes on the reference, fails on the bug
+    feature = tmp_path / minimal.files["feature"]
+    text = feature.read_text()
+    assert all(f"@clause:{c}" in text for c in minimal.clauses)
+    assert [s.status.value for s in run_scenario(feature, "reference")] == ["passed"]
+    assert [s.status.value for s in run_scenario(feature, implementation)] == ["failed"]
+
+
+def test_shrinking_makes_the_hand_smaller(tmp_path: Path) -> None:
+    evidence = soak("soak_bugs:UpcardOrderBug", "cardroom-stud", 40, seed=3, workers=1,
+                    out=tmp_path)  # fmt: skip
+    minimal = evidence.minimal
+    assert minimal is not None
+    assert minimal.players == 2, "the upcard bug needs only two players"
+    assert minimal.shrink_attempts > 1
+
+
+def test_command_writes_soak_json_and_appends_to_results(tmp_path: Path) -> None:
+    results = tmp_path / "results.json"
+    results.write_text((HERE / "fixtures" / "report_results.json").read_text())
+    out = tmp_path / "run"
+    code = main(["soak", "--profile", "cardroom-stud", "--hands", "30", "--seed", "4",
+                 "--workers", "1", "--quiet", "--out", str(out), "--results", str(results)])  # fmt: skip
+    assert code == 0
+    figures = json.loads((out / "soak.json").read_text())
+    assert figures["hands"] == 30 and figures["divergences"] == 0 and figures["seed"] == 4
+    appended = json.loads(results.read_text())
+    assert appended["soak"][0]["hands"] == 30
+    from pokercert.certification import validate_results
+
+    assert validate_results(results.read_text()) == []
+
+
+def test_command_finds_a_bug_and_exits_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["soak", "--implementation", "soak_bugs:SidePotBug", "--profile",
+                 "cardroom-stud", "--hands", "20", "--workers", "1", "--quiet",
+                 "--out", str(tmp_path)])  # fmt: skip
+    assert code == 1
+    assert "minimal hand" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--profile", "no-such-profile"], "no-such-profile"),
+        (["--profile", "cardroom-stud", "--hands", "0"], "--hands"),
+        (["--profile", "cardroom-stud", "--implementation", "nothing here"], "unknown"),
+        (["--profile", "cardroom-stud", "--irregularities", "2"], "--irregularities"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(
+    argv: list[str], message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code = main(["soak", "--quiet", "--workers", "1", "--out", str(tmp_path), *argv])
+    err = capsys.readouterr().err.strip()
+    assert code == 2
+    assert message in err and len(err.splitlines()) == 1 and "Traceback" not in err
