@@ -107,24 +107,21 @@ def _on_dask(
 ) -> list[Result]:
     try:
         from distributed import Client
-        from distributed import as_completed as dask_completed
     except ImportError as exc:
         raise ClusterError(
             "--cluster needs Dask: pip install 'pokercert[cluster]' (dask[distributed])"
         ) from exc
     try:
-        client = Client(address, timeout="10s", set_as_default=False)
+        client = Client(address, timeout="5s", set_as_default=False)
     except (OSError, TimeoutError, ValueError) as exc:
         raise ClusterError(f"cannot reach the Dask scheduler at {address}: {exc}") from exc
     try:
         futures = client.map(work, list(jobs), pure=False)
-        index_of = {future.key: index for index, future in enumerate(futures)}
-        out: list[Any] = [None] * len(jobs)
-        for future in dask_completed(futures):
-            index = index_of[future.key]
-            out[index] = future.result()
+        out: list[Any] = []
+        for job, future in zip(jobs, futures, strict=True):  # in job order: results merge so
+            out.append(future.result())
             if progress:
-                progress.advance(size(jobs[index]))
+                progress.advance(size(job))
         return out
     finally:
         client.close()
