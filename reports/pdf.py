@@ -44,6 +44,7 @@ from pokercert.reports.matrix import matrix_section
 from pokercert.reports.overview import overview_section
 from pokercert.reports.review import review_section
 from pokercert.reports.scope import scope_section
+from pokercert.reports.statistics import statistics_section
 from pokercert.reports.summary import ReportIndex, build_index
 from pokercert.results import Results
 
@@ -81,6 +82,7 @@ def _parts(index: ReportIndex, results_sha256: str | None) -> list[Part]:
         (PORTRAIT_TEMPLATE, review_section(index, portrait)),
         (PORTRAIT_TEMPLATE, conflicts_section(index, portrait)),
         (PORTRAIT_TEMPLATE, evaluator_section(index, portrait)),
+        *_volume_part(index, portrait),
         (LANDSCAPE_TEMPLATE, scenario_list(index, wide)),
         (
             PORTRAIT_TEMPLATE,
@@ -89,6 +91,12 @@ def _parts(index: ReportIndex, results_sha256: str | None) -> list[Part]:
             + verification_annex(index, results_sha256, portrait),
         ),
     ]
+
+
+def _volume_part(index: ReportIndex, width: float) -> list[Part]:
+    """Section 9 (soak and shuffle statistics), only when results.json carries them."""
+    section = statistics_section(index, width)
+    return [(PORTRAIT_TEMPLATE, section)] if section else []
 
 
 def _story(parts: list[Part], counter: PageCounter) -> list[Flowable]:

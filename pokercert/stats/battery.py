@@ -55,16 +55,13 @@ class Tally:
             raise ValueError(f"expected decks of {self.positions} cards, got {decks.shape}")
         if decks.size and (decks.min() < 0 or decks.max() >= CARDS):
             raise ValueError("card indices must be 0..51")
-        block = decks.astype(np.int64, copy=False)
-        offsets = np.arange(self.positions, dtype=np.int64) * CARDS
-        self.position_counts += np.bincount(
-            (block + offsets).ravel(), minlength=self.positions * CARDS
-        ).reshape(self.positions, CARDS)
-        if self.positions > 1:
-            pairs = block[:, :-1] * CARDS + block[:, 1:]
-            self.pair_counts += np.bincount(pairs.ravel(), minlength=CARDS * CARDS).reshape(
-                CARDS, CARDS
-            )
+        # one small bincount per position (and per adjacent pair of positions): no
+        # decks x positions temporary of 64-bit codes, so a block of any size stays cheap
+        for k in range(self.positions):
+            self.position_counts[k] += np.bincount(decks[:, k], minlength=CARDS)
+        for k in range(self.positions - 1):
+            pairs = decks[:, k].astype(np.intp) * CARDS + decks[:, k + 1]
+            self.pair_counts += np.bincount(pairs, minlength=CARDS * CARDS).reshape(CARDS, CARDS)
         self.decks += len(decks)
 
     def add_batch(self, decks: Decks) -> None:
