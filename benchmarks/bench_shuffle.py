@@ -20,16 +20,19 @@ import time
 from pokercert.stats.run import shuffle_test
 
 
-def timed(label: str, source: str, decks: int, seed: int, workers: int,
-          profile: str | None = None) -> None:  # fmt: skip
+def timed(
+    label: str, source: str, decks: int, seed: int, workers: int, profile: str | None = None
+) -> None:
     start = time.perf_counter()
     evidence = shuffle_test(source, decks, seed=seed, workers=workers, profile=profile)
     seconds = time.perf_counter() - start
     p_values = ", ".join(
         f"{t.name} {t.p_value:.3f}" for t in evidence.tests if t.p_value is not None
     )
-    print(f"  {label:34}: {decks:>9} decks in {seconds:6.2f} s = {decks / seconds:>11,.0f} "
-          f"decks/s  ({'pass' if evidence.passed else 'FAIL'}: {p_values})")  # fmt: skip
+    print(
+        f"  {label:34}: {decks:>9} decks in {seconds:6.2f} s = {decks / seconds:>11,.0f} "
+        f"decks/s  ({'pass' if evidence.passed else 'FAIL'}: {p_values})"
+    )
 
 
 def main() -> None:
@@ -44,14 +47,27 @@ def main() -> None:
     shuffle_test("generator:fair", 1000, seed=0)  # warm up: imports
     print("shuffle statistics, 52 positions per deck (target: 1,000,000 decks in under 5 s)")
     timed("fair generator, in process", "generator:fair", args.decks, args.seed, 1)
-    timed("fair generator, local pool", "generator:fair", args.decks, args.seed,
-          os.cpu_count() or 1)  # fmt: skip
+    timed(
+        "fair generator, local pool", "generator:fair", args.decks, args.seed, os.cpu_count() or 1
+    )
     timed("naive generator, in process", "generator:naive", args.decks // 10, args.seed, 1)
     print("seeded deals through the protocol (24 positions: stud, 8 players)")
-    timed("reference engine, in process", "reference", args.protocol_decks, args.seed, 1,
-          "cardroom-stud")  # fmt: skip
-    timed("reference engine, local pool", "reference", args.protocol_decks, args.seed,
-          os.cpu_count() or 1, "cardroom-stud")  # fmt: skip
+    timed(
+        "reference engine, in process",
+        "reference",
+        args.protocol_decks,
+        args.seed,
+        1,
+        "cardroom-stud",
+    )
+    timed(
+        "reference engine, local pool",
+        "reference",
+        args.protocol_decks,
+        args.seed,
+        os.cpu_count() or 1,
+        "cardroom-stud",
+    )
 
 
 if __name__ == "__main__":

@@ -9,8 +9,10 @@ lines over a pipe), on one process and on the local pool.  In the same run
 PokerKit 0.7.7 plays random hands natively (its ``State`` API, the policies of
 ``bench_stud.py`` and ``bench_triple_draw.py``): one engine, no protocol, no
 comparison, so it is the ceiling a single engine reaches, not a like-for-like
-peer.  Wall-clock time (the soak is what a lab waits for); the machine is
-shared, so the figures move with its load.  Figures only: nothing here passes
+peer.  Each row gives hands per wall-clock second (what a lab waits for) and per
+CPU second of all the processes involved (steadier on a shared machine: on an
+idle machine with K cores the pool's wall-clock rate approaches K times the
+single process's CPU rate).  Figures only: nothing here passes
 or fails.
 
     python benchmarks/bench_soak.py [--hands N] [--seed S]
@@ -21,6 +23,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import resource
 import sys
 import time
 import warnings
@@ -30,16 +33,26 @@ from pokercert.soak.run import soak
 PROFILES = {"seven-card-stud": "cardroom-stud", "2-7-triple-draw": "triple-draw-27"}
 
 
-def soak_rate(implementation: str, profile: str, hands: int, seed: int, workers: int) -> float:
-    start = time.perf_counter()
+def cpu_seconds() -> float:
+    """CPU time of this process and of its finished children (pool workers, serve programs)."""
+    me = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return me.ru_utime + me.ru_stime + children.ru_utime + children.ru_stime
+
+
+def soak_rate(
+    implementation: str, profile: str, hands: int, seed: int, workers: int
+) -> tuple[float, float]:
+    """Hands per wall-clock second, and per CPU second of every process involved."""
+    start, cpu = time.perf_counter(), cpu_seconds()
     evidence = soak(implementation, profile, hands, seed=seed, workers=workers, shrink=False)
-    seconds = time.perf_counter() - start
+    seconds, cpu = time.perf_counter() - start, cpu_seconds() - cpu
     if evidence.divergences:
         print(f"    ({evidence.divergences} divergences: the figures below are not valid)")
-    return hands / seconds
+    return hands / seconds, hands / cpu
 
 
-def pokerkit_rate(game: str, hands: int, seed: int) -> float:
+def pokerkit_rate(game: str, hands: int, seed: int) -> tuple[float, float]:
     warnings.filterwarnings("ignore", module="pokerkit")
     if game == "seven-card-stud":
         from bench_stud import Policy, pokerkit_hand
@@ -49,10 +62,10 @@ def pokerkit_rate(game: str, hands: int, seed: int) -> float:
 
         bench_triple_draw.DECKS = random.Random(seed)
     policies = [Policy(seed + i) for i in range(hands)]
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), cpu_seconds()
     for i, policy in enumerate(policies):
         pokerkit_hand(seed + i, policy)
-    return hands / (time.perf_counter() - start)
+    return hands / (time.perf_counter() - start), hands / (cpu_seconds() - cpu)
 
 
 def main() -> None:
@@ -67,21 +80,31 @@ def main() -> None:
     serve = "cmd:pokercert serve"
     for game, profile in PROFILES.items():
         soak("reference", profile, 50, seed=0, workers=1)  # warm up: imports, tables
-        print(f"{game} ({profile}), random legal hands, seed {args.seed}; "
-              f"target: 500 lockstep hands/s on the local pool")  # fmt: skip
+        print(
+            f"{game} ({profile}), random legal hands, seed {args.seed}; "
+            f"target: 500 lockstep hands/s on the local pool"
+        )
         rows = [
-            ("soak reference, 1 process", soak_rate("reference", profile, args.hands,
-                                                    args.seed, 1)),
-            (f"soak reference, pool of {workers}", soak_rate("reference", profile, args.hands,
-                                                           args.seed, workers)),
-            ("soak cmd:pokercert serve, 1 process", soak_rate(serve, profile,
-                                                              args.hands // 4, args.seed, 1)),
-            (f"soak cmd:pokercert serve, pool of {workers}",
-             soak_rate(serve, profile, args.hands // 4, args.seed, workers)),
+            (
+                "soak reference, 1 process",
+                soak_rate("reference", profile, args.hands, args.seed, 1),
+            ),
+            (
+                f"soak reference, pool of {workers}",
+                soak_rate("reference", profile, args.hands, args.seed, workers),
+            ),
+            (
+                "soak cmd:pokercert serve, 1 process",
+                soak_rate(serve, profile, args.hands // 4, args.seed, 1),
+            ),
+            (
+                f"soak cmd:pokercert serve, pool of {workers}",
+                soak_rate(serve, profile, args.hands // 4, args.seed, workers),
+            ),
             ("PokerKit 0.7.7 native, 1 process", pokerkit_rate(game, args.hands // 4, args.seed)),
-        ]  # fmt: skip
-        for label, rate in rows:
-            print(f"  {label:38}: {rate:9.1f} hands/s")
+        ]
+        for label, (wall, cpu) in rows:
+            print(f"  {label:38}: {wall:8.1f} hands/s wall clock, {cpu:8.1f} per CPU second")
 
 
 if __name__ == "__main__":

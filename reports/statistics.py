@@ -99,19 +99,25 @@ def _shuffle_block(evidence: ShuffleEvidence, width: float) -> list[Flowable]:
     rows = []
     for test in evidence.tests:
         if not test.applicable:
-            rows.append([esc(test.name), "-", "-", f"{test.sample_size:,}",
-                         f"not run: {esc(test.note)}"])  # fmt: skip
+            rows.append(
+                [esc(test.name), "-", "-", f"{test.sample_size:,}", f"not run: {esc(test.note)}"]
+            )
             continue
-        rows.append([
-            esc(test.name),
-            f"{test.statistic:.4g}" + (f" ({test.dof} dof)" if test.dof else ""),
-            f"{test.p_value:.4g}",
-            f"{test.sample_size:,}",
-            _verdict(bool(test.passed)),
-        ])  # fmt: skip
+        rows.append(
+            [
+                esc(test.name),
+                f"{test.statistic:.4g}" + (f" ({test.dof} dof)" if test.dof else ""),
+                f"{test.p_value:.4g}",
+                f"{test.sample_size:,}",
+                _verdict(bool(test.passed)),
+            ]
+        )
     story.append(
-        data_table(["Test", "Statistic", "p-value", "Sample", "Result"], rows,
-                   [w * width for w in (0.2, 0.24, 0.16, 0.16, 0.24)])  # fmt: skip
+        data_table(
+            ["Test", "Statistic", "p-value", "Sample", "Result"],
+            rows,
+            [w * width for w in (0.2, 0.24, 0.16, 0.16, 0.24)],
+        )
     )
     story.append(Spacer(1, 4))
     story.append(heat_map(evidence, width))
@@ -145,11 +151,15 @@ def heat_map(evidence: ShuffleEvidence, width: float) -> Drawing:
         y = height - 14 - (r + 1) * cell
         for c, count in enumerate(row):
             z = (count - expected) / root
-            drawing.add(Rect(label + c * cell, y, cell, cell, fillColor=_colour(z),
-                             strokeColor=None))  # fmt: skip
+            drawing.add(
+                Rect(label + c * cell, y, cell, cell, fillColor=_colour(z), strokeColor=None)
+            )
         if r % 4 == 0:
             drawing.add(String(0, y + 1, str(r + 1), fontSize=5, fontName=styles.SANS_FONT))
     for c in range(0, 52, 4):
-        drawing.add(String(label + c * cell, height - 8, CARD_NAMES[c], fontSize=5,
-                           fontName=styles.SANS_FONT))  # fmt: skip
+        drawing.add(
+            String(
+                label + c * cell, height - 8, CARD_NAMES[c], fontSize=5, fontName=styles.SANS_FONT
+            )
+        )
     return drawing

@@ -37,8 +37,10 @@ def test_soak_on_the_cluster_equals_the_local_pool(scheduler: str) -> None:
 
 
 def test_shuffle_test_on_the_cluster_equals_the_local_pool(scheduler: str) -> None:
-    for source, decks, profile in (("generator:fair", 6000, None),
-                                   ("reference", 200, "triple-draw-27")):  # fmt: skip
+    for source, decks, profile in (
+        ("generator:fair", 6000, None),
+        ("reference", 200, "triple-draw-27"),
+    ):
         local = shuffle_test(source, decks, seed=3, profile=profile, workers=2)
         remote = shuffle_test(source, decks, seed=3, profile=profile, cluster=scheduler)
         assert remote.model_dump() == local.model_dump()

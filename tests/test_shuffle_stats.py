@@ -144,18 +144,63 @@ def test_an_implementation_that_cannot_supply_decks_is_told_so(driver: str, mess
         shuffle_test(f"test_shuffle_stats:{driver}", 10, profile="cardroom-stud")
 
 
-def test_command_exit_codes_and_evidence(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["shuffle-test", "--implementation", "generator:naive", "--decks", "500",
-                 "--workers", "1", "--quiet", "--out", str(tmp_path)]) == 1  # fmt: skip
+def test_command_exit_codes_and_evidence(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert (
+        main(
+            [
+                "shuffle-test",
+                "--implementation",
+                "generator:naive",
+                "--decks",
+                "500",
+                "--workers",
+                "1",
+                "--quiet",
+                "--out",
+                str(tmp_path),
+            ]
+        )
+        == 1
+    )
     assert "FAIL" in capsys.readouterr().out
     written = json.loads((tmp_path / "shuffle.json").read_text())
     assert written["decks"] == 500 and len(written["counts"]) == 52
     results = tmp_path / "results.json"
     results.write_text((HERE / "fixtures" / "report_results.json").read_text())
-    assert main(["shuffle-test", "--implementation", "generator:fair", "--decks", "500",
-                 "--workers", "1", "--quiet", "--results", str(results)]) == 0  # fmt: skip
+    assert (
+        main(
+            [
+                "shuffle-test",
+                "--implementation",
+                "generator:fair",
+                "--decks",
+                "500",
+                "--workers",
+                "1",
+                "--quiet",
+                "--results",
+                str(results),
+            ]
+        )
+        == 0
+    )
     assert json.loads(results.read_text())["statistics"][0]["passed"] is True
-    assert main(["shuffle-test", "--implementation", "test_shuffle_stats:NoSeededDeck",
-                 "--decks", "5", "--workers", "1", "--quiet"]) == 2  # fmt: skip
+    assert (
+        main(
+            [
+                "shuffle-test",
+                "--implementation",
+                "test_shuffle_stats:NoSeededDeck",
+                "--decks",
+                "5",
+                "--workers",
+                "1",
+                "--quiet",
+            ]
+        )
+        == 2
+    )
     err = capsys.readouterr().err.strip()
     assert "seeded_deck" in err and len(err.splitlines()) == 1

@@ -56,10 +56,13 @@ class FreeTextDriver(ReferenceDriver):
         answer = super().exchange(request)
         if isinstance(answer, p.TableView):
             seats = [s.model_copy(update={"name": "x"}) for s in answer.seats]
-            said = [a.model_copy(update={"text": "?", "clause": None}) for a in answer.announcements]
+            said = [
+                a.model_copy(update={"text": "?", "clause": None}) for a in answer.announcements
+            ]
             events = [e.model_copy(update={"detail": "", "clause": None}) for e in answer.events]
-            return answer.model_copy(update={"seats": seats, "announcements": said,
-                                             "events": events})  # fmt: skip
+            return answer.model_copy(
+                update={"seats": seats, "announcements": said, "events": events}
+            )
         if isinstance(answer, p.Refusal):
             return answer.model_copy(update={"message": "no"})
         return answer
@@ -100,8 +103,9 @@ def test_an_injected_rule_bug_is_found_shrunk_and_written(bug: str, tmp_path: Pa
 
 
 def test_shrinking_makes_the_hand_smaller(tmp_path: Path) -> None:
-    evidence = soak("soak_bugs:UpcardOrderBug", "cardroom-stud", 40, seed=3, workers=1,
-                    out=tmp_path)  # fmt: skip
+    evidence = soak(
+        "soak_bugs:UpcardOrderBug", "cardroom-stud", 40, seed=3, workers=1, out=tmp_path
+    )
     minimal = evidence.minimal
     assert minimal is not None
     assert minimal.players == 2, "the upcard bug needs only two players"
@@ -112,8 +116,24 @@ def test_command_writes_soak_json_and_appends_to_results(tmp_path: Path) -> None
     results = tmp_path / "results.json"
     results.write_text((HERE / "fixtures" / "report_results.json").read_text())
     out = tmp_path / "run"
-    code = main(["soak", "--profile", "cardroom-stud", "--hands", "30", "--seed", "4",
-                 "--workers", "1", "--quiet", "--out", str(out), "--results", str(results)])  # fmt: skip
+    code = main(
+        [
+            "soak",
+            "--profile",
+            "cardroom-stud",
+            "--hands",
+            "30",
+            "--seed",
+            "4",
+            "--workers",
+            "1",
+            "--quiet",
+            "--out",
+            str(out),
+            "--results",
+            str(results),
+        ]
+    )
     assert code == 0
     figures = json.loads((out / "soak.json").read_text())
     assert figures["hands"] == 30 and figures["divergences"] == 0 and figures["seed"] == 4
@@ -124,10 +144,25 @@ def test_command_writes_soak_json_and_appends_to_results(tmp_path: Path) -> None
     assert validate_results(results.read_text()) == []
 
 
-def test_command_finds_a_bug_and_exits_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    code = main(["soak", "--implementation", "soak_bugs:SidePotBug", "--profile",
-                 "cardroom-stud", "--hands", "20", "--workers", "1", "--quiet",
-                 "--out", str(tmp_path)])  # fmt: skip
+def test_command_finds_a_bug_and_exits_1(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code = main(
+        [
+            "soak",
+            "--implementation",
+            "soak_bugs:SidePotBug",
+            "--profile",
+            "cardroom-stud",
+            "--hands",
+            "20",
+            "--workers",
+            "1",
+            "--quiet",
+            "--out",
+            str(tmp_path),
+        ]
+    )
     assert code == 1
     assert "minimal hand" in capsys.readouterr().out
 

@@ -35,24 +35,54 @@ EXIT_BAD_INPUT = 2
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--implementation", default="reference", metavar="IMPL",
-                        help="reference (default), MODULE:FACTORY, 'cmd:COMMAND LINE', "
-                        "generator:fair or generator:naive")
+    parser.add_argument(
+        "--implementation",
+        default="reference",
+        metavar="IMPL",
+        help="reference (default), MODULE:FACTORY, 'cmd:COMMAND LINE', "
+        "generator:fair or generator:naive",
+    )
     parser.add_argument("--decks", type=int, default=10_000, metavar="N", help="decks to test")
-    parser.add_argument("--profile", default=None, metavar="ID",
-                        help="the table the deals are made on (default: cardroom-stud)")
-    parser.add_argument("--seed", type=int, default=0, metavar="S",
-                        help="deck k is dealt with a seed derived from (S, k)")
-    parser.add_argument("--significance", type=float, default=SIGNIFICANCE, metavar="A",
-                        help=f"a test fails below this p-value (default {SIGNIFICANCE})")
-    parser.add_argument("--workers", type=int, default=None, metavar="K",
-                        help="local worker processes (default: one per CPU)")
-    parser.add_argument("--cluster", default=None, metavar="ADDR",
-                        help="a Dask scheduler, e.g. tcp://HOST:8786")
-    parser.add_argument("--out", type=Path, default=None, metavar="DIR",
-                        help="write DIR/shuffle.json")
-    parser.add_argument("--results", type=Path, default=None, metavar="FILE",
-                        help="also add the figures to this results.json (statistics section)")
+    parser.add_argument(
+        "--profile",
+        default=None,
+        metavar="ID",
+        help="the table the deals are made on (default: cardroom-stud)",
+    )
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=0,
+        metavar="S",
+        help="deck k is dealt with a seed derived from (S, k)",
+    )
+    parser.add_argument(
+        "--significance",
+        type=float,
+        default=SIGNIFICANCE,
+        metavar="A",
+        help=f"a test fails below this p-value (default {SIGNIFICANCE})",
+    )
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=None,
+        metavar="K",
+        help="local worker processes (default: one per CPU)",
+    )
+    parser.add_argument(
+        "--cluster", default=None, metavar="ADDR", help="a Dask scheduler, e.g. tcp://HOST:8786"
+    )
+    parser.add_argument(
+        "--out", type=Path, default=None, metavar="DIR", help="write DIR/shuffle.json"
+    )
+    parser.add_argument(
+        "--results",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help="also add the figures to this results.json (statistics section)",
+    )
     parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="S")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
@@ -61,8 +91,11 @@ def run(args: argparse.Namespace) -> int:
     from pokercert.stats.run import shuffle_test
 
     if args.decks < 1 or not 0 < args.significance < 1 or args.timeout <= 0:
-        print("pokercert shuffle-test: --decks must be at least 1, --significance between "
-              "0 and 1, --timeout positive", file=sys.stderr)  # fmt: skip
+        print(
+            "pokercert shuffle-test: --decks must be at least 1, --significance between "
+            "0 and 1, --timeout positive",
+            file=sys.stderr,
+        )
         return EXIT_BAD_INPUT
     if args.results is not None and not args.results.is_file():
         print(f"pokercert shuffle-test: {args.results}: no such results file", file=sys.stderr)
@@ -73,12 +106,25 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
     workers = args.workers if args.workers is not None else (os.cpu_count() or 1)
     try:
-        evidence = shuffle_test(args.implementation, args.decks, seed=args.seed,
-                                profile=args.profile, workers=workers, cluster=args.cluster,
-                                timeout=args.timeout, significance=args.significance,
-                                progress=not args.quiet)  # fmt: skip
-    except (ImplementationSpecError, SpecError, ClusterError, DealError, ValueError,
-            ImplementationFailure) as exc:  # fmt: skip
+        evidence = shuffle_test(
+            args.implementation,
+            args.decks,
+            seed=args.seed,
+            profile=args.profile,
+            workers=workers,
+            cluster=args.cluster,
+            timeout=args.timeout,
+            significance=args.significance,
+            progress=not args.quiet,
+        )
+    except (
+        ImplementationSpecError,
+        SpecError,
+        ClusterError,
+        DealError,
+        ValueError,
+        ImplementationFailure,
+    ) as exc:
         print(f"pokercert shuffle-test: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     if args.out is not None:
@@ -107,6 +153,8 @@ def summary(evidence: ShuffleEvidence) -> str:
             lines.append(f"  {test.name:17} not run: {test.note}")
             continue
         dof = f", {test.dof} dof" if test.dof else ""
-        lines.append(f"  {test.name:17} p = {test.p_value:.4g}  (statistic {test.statistic:.4g}"
-                     f"{dof}, n = {test.sample_size}) {'pass' if test.passed else 'FAIL'}")  # fmt: skip
+        lines.append(
+            f"  {test.name:17} p = {test.p_value:.4g}  (statistic {test.statistic:.4g}"
+            f"{dof}, n = {test.sample_size}) {'pass' if test.passed else 'FAIL'}"
+        )
     return "\n".join(lines)

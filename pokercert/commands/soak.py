@@ -31,37 +31,78 @@ EXIT_BAD_INPUT = 2
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--implementation", default="reference", metavar="IMPL",
-                        help="reference (default), MODULE:FACTORY or 'cmd:COMMAND LINE'")
+    parser.add_argument(
+        "--implementation",
+        default="reference",
+        metavar="IMPL",
+        help="reference (default), MODULE:FACTORY or 'cmd:COMMAND LINE'",
+    )
     parser.add_argument("--profile", required=True, metavar="ID", help="the rule profile")
     parser.add_argument("--hands", type=int, default=1000, metavar="N", help="hands to play")
-    parser.add_argument("--seed", type=int, default=0, metavar="S",
-                        help="hand k is derived from (S, k): the same seed, the same hands")
-    parser.add_argument("--irregularities", type=float, default=0.0, metavar="RATE",
-                        help="chance that a decision is an injected irregularity (only kinds "
-                        "the implementation declares in its hello)")
-    parser.add_argument("--workers", type=int, default=None, metavar="K",
-                        help="local worker processes (default: one per CPU)")
-    parser.add_argument("--cluster", default=None, metavar="ADDR",
-                        help="a Dask scheduler, e.g. tcp://HOST:8786 (pip install "
-                        "'pokercert[cluster]')")
-    parser.add_argument("--out", type=Path, default=Path("soak-out"), metavar="DIR",
-                        help="where soak.json and the minimal hand go (default: ./soak-out)")
-    parser.add_argument("--results", type=Path, default=None, metavar="FILE",
-                        help="also add the figures to this results.json (its soak section)")
-    parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="S",
-                        help="seconds the implementation has to answer a request")
-    parser.add_argument("--no-shrink", action="store_true",
-                        help="do not shrink or write the first diverging hand")
-    parser.add_argument("--quiet", action="store_true", help="no progress bar")  # fmt: skip
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=0,
+        metavar="S",
+        help="hand k is derived from (S, k): the same seed, the same hands",
+    )
+    parser.add_argument(
+        "--irregularities",
+        type=float,
+        default=0.0,
+        metavar="RATE",
+        help="chance that a decision is an injected irregularity (only kinds "
+        "the implementation declares in its hello)",
+    )
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=None,
+        metavar="K",
+        help="local worker processes (default: one per CPU)",
+    )
+    parser.add_argument(
+        "--cluster",
+        default=None,
+        metavar="ADDR",
+        help="a Dask scheduler, e.g. tcp://HOST:8786 (pip install 'pokercert[cluster]')",
+    )
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=Path("soak-out"),
+        metavar="DIR",
+        help="where soak.json and the minimal hand go (default: ./soak-out)",
+    )
+    parser.add_argument(
+        "--results",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help="also add the figures to this results.json (its soak section)",
+    )
+    parser.add_argument(
+        "--timeout",
+        type=float,
+        default=DEFAULT_TIMEOUT,
+        metavar="S",
+        help="seconds the implementation has to answer a request",
+    )
+    parser.add_argument(
+        "--no-shrink", action="store_true", help="do not shrink or write the first diverging hand"
+    )
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
 def run(args: argparse.Namespace) -> int:
     from pokercert.soak.run import soak
 
     if args.hands < 1 or args.timeout <= 0 or not 0 <= args.irregularities <= 1:
-        print("pokercert soak: --hands must be at least 1, --timeout positive and "
-              "--irregularities between 0 and 1", file=sys.stderr)  # fmt: skip
+        print(
+            "pokercert soak: --hands must be at least 1, --timeout positive and "
+            "--irregularities between 0 and 1",
+            file=sys.stderr,
+        )
         return EXIT_BAD_INPUT
     if args.results is not None and not args.results.is_file():
         print(f"pokercert soak: {args.results}: no such results file", file=sys.stderr)
@@ -72,16 +113,24 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
     workers = args.workers if args.workers is not None else (os.cpu_count() or 1)
     try:
-        evidence = soak(args.implementation, args.profile, args.hands, seed=args.seed,
-                        rate=args.irregularities, workers=workers, cluster=args.cluster,
-                        timeout=args.timeout, out=args.out, progress=not args.quiet,
-                        shrink=not args.no_shrink)  # fmt: skip
+        evidence = soak(
+            args.implementation,
+            args.profile,
+            args.hands,
+            seed=args.seed,
+            rate=args.irregularities,
+            workers=workers,
+            cluster=args.cluster,
+            timeout=args.timeout,
+            out=args.out,
+            progress=not args.quiet,
+            shrink=not args.no_shrink,
+        )
     except (ImplementationSpecError, SpecError, ClusterError, ValueError) as exc:
         print(f"pokercert soak: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except ImplementationFailure as exc:
-        print(f"pokercert soak: the implementation failed before any hand: {exc}",
-              file=sys.stderr)  # fmt: skip
+        print(f"pokercert soak: the implementation failed before any hand: {exc}", file=sys.stderr)
         return EXIT_DIVERGED
     args.out.mkdir(parents=True, exist_ok=True)
     write_evidence(args.out / "soak.json", evidence)
@@ -125,8 +174,9 @@ def append_to_results(path: Path, section: str, evidence: object) -> None:
     try:
         results = Results.model_validate_json(path.read_text(encoding="utf-8"))
     except (OSError, ValidationError) as exc:
-        raise ValueError(f"{path}: not a results.json this version can read: "
-                         f"{str(exc).splitlines()[0]}") from exc  # fmt: skip
+        raise ValueError(
+            f"{path}: not a results.json this version can read: {str(exc).splitlines()[0]}"
+        ) from exc
     entries = list(getattr(results, section) or [])
     entries.append(evidence)
     updated = results.model_copy(update={section: entries})
@@ -144,18 +194,25 @@ def summary(evidence: SoakEvidence, out: Path) -> str:
         f"soak {evidence.implementation} / {evidence.profile}, seed {evidence.seed}: "
         f"{evidence.hands} hands, {evidence.actions} actions, "
         f"{evidence.divergences} diverging hands"
-        + (f", {evidence.truncated_hands} cut at the decision limit"
-           if evidence.truncated_hands else "")  # fmt: skip
+        + (
+            f", {evidence.truncated_hands} cut at the decision limit"
+            if evidence.truncated_hands
+            else ""
+        )
     ]
     if evidence.irregularities:
-        lines.append(f"  irregularities injected at rate {evidence.irregularity_rate:g}: "
-                     f"{', '.join(evidence.irregularities)}")  # fmt: skip
+        lines.append(
+            f"  irregularities injected at rate {evidence.irregularity_rate:g}: "
+            f"{', '.join(evidence.irregularities)}"
+        )
     for d in evidence.first_divergences[:3]:
         lines.append(f"  hand {d.hand}, step {d.step} ({d.phase}): {d.differences[0]}")
     if evidence.minimal:
         m = evidence.minimal
-        lines.append(f"  minimal hand: {m.players} players, {m.decisions} decisions, "
-                     f"diverges on {m.field}; clauses {', '.join(m.clauses) or 'none'}")  # fmt: skip
+        lines.append(
+            f"  minimal hand: {m.players} players, {m.decisions} decisions, "
+            f"diverges on {m.field}; clauses {', '.join(m.clauses) or 'none'}"
+        )
         for name in sorted(m.files.values()):
             lines.append(f"    {out / name}")
         lines.extend(f"  note: {n}" for n in m.notes)

@@ -27,9 +27,13 @@ def run_scenario(feature: Path, implementation: str) -> list[ScenarioResult]:
         (root / "environment.py").write_text(
             "from pokercert.environment import *  # noqa: F403\n", encoding="utf-8"
         )
-        outcome = run_suite(RunOptions(implementation=implementation,
-                                       features=[root / "features" / feature.name],
-                                       progress=None))  # fmt: skip
+        outcome = run_suite(
+            RunOptions(
+                implementation=implementation,
+                features=[root / "features" / feature.name],
+                progress=None,
+            )
+        )
         if outcome.run_errors:
             raise RuntimeError("; ".join(outcome.run_errors))
         return outcome.scenarios

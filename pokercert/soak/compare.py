@@ -20,9 +20,20 @@ from pydantic import BaseModel
 from pokercert import protocol as p
 
 FIELDS = (
-    "answer", "phase", "to_act", "legal_actions", "pots", "stack", "status", "bet",
-    "committed", "upcards", "announcements", "awards", "final_stacks",
-)  # fmt: skip
+    "answer",
+    "phase",
+    "to_act",
+    "legal_actions",
+    "pots",
+    "stack",
+    "status",
+    "bet",
+    "committed",
+    "upcards",
+    "announcements",
+    "awards",
+    "final_stacks",
+)
 """Every compared field, in the order a divergence is named by."""
 
 Facts = dict[tuple[str, str], Any]

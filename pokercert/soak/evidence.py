@@ -47,7 +47,7 @@ class SoakEvidence(_Model):
     seed: int
     hands: int
     actions: int
-    truncated_hands: int = Field(description=f"hands cut after the decision limit")
+    truncated_hands: int = Field(description="hands cut after the decision limit")
     irregularity_rate: float
     irregularities: list[str] = Field(description="kinds injected (declared by the implementation)")
     divergences: int = Field(description="hands in which the implementation diverged")

@@ -63,8 +63,9 @@ def _text(value: Any) -> str:
     return "none" if value is None else str(value)
 
 
-def _divergence(step: int, request: BaseModel, phase: str, expected: BaseModel,
-                actual: BaseModel | str) -> Divergence | None:  # fmt: skip
+def _divergence(
+    step: int, request: BaseModel, phase: str, expected: BaseModel, actual: BaseModel | str
+) -> Divergence | None:
     if isinstance(actual, str):  # the implementation failed
         found = [("answer", "", expected.__class__.__name__, actual)]
     elif signature(expected) == signature(actual):
@@ -73,10 +74,12 @@ def _divergence(step: int, request: BaseModel, phase: str, expected: BaseModel,
         found = differences(facts(expected), facts(actual))
     if not found:
         return None
-    lines = [f"{f}{' of ' + w if w else ''}: expected {_text(e)}, got {_text(a)}"
-             for f, w, e, a in found]  # fmt: skip
-    return Divergence(step, request.model_dump(mode="json", exclude_none=True), phase,
-                      found[0][0], lines)  # fmt: skip
+    lines = [
+        f"{f}{' of ' + w if w else ''}: expected {_text(e)}, got {_text(a)}" for f, w, e, a in found
+    ]
+    return Divergence(
+        step, request.model_dump(mode="json", exclude_none=True), phase, found[0][0], lines
+    )
 
 
 def _send(client: TableClient, request: BaseModel) -> BaseModel:
@@ -85,15 +88,17 @@ def _send(client: TableClient, request: BaseModel) -> BaseModel:
     if isinstance(request, p.PlayerAction):
         return client.act(request.seat, request.kind, request.amount, request.cards)
     if isinstance(request, p.Irregularity):
-        return client.inject(request.kind, request.seat, request.count, request.card,
-                             request.detail)  # fmt: skip
+        return client.inject(
+            request.kind, request.seat, request.count, request.card, request.detail
+        )
     if isinstance(request, p.ResultRequest):
         return client.result()
     raise TypeError(f"cannot send {request!r}")
 
 
-def _both(implementation: TableClient, reference: TableClient,
-          request: BaseModel) -> tuple[BaseModel, BaseModel | str]:  # fmt: skip
+def _both(
+    implementation: TableClient, reference: TableClient, request: BaseModel
+) -> tuple[BaseModel, BaseModel | str]:
     expected = _send(reference, request)
     try:
         actual: BaseModel | str = _send(implementation, request)
@@ -111,7 +116,9 @@ def play(plan: HandPlan, implementation: TableClient, reference: TableClient) ->
     expected, actual = _both(implementation, reference, setup)
     view = reference.last_view
     if isinstance(expected, p.Refusal):
-        raise RuntimeError(f"the reference engine refused soak hand {plan.index}: {expected.reason}")
+        raise RuntimeError(
+            f"the reference engine refused soak hand {plan.index}: {expected.reason}"
+        )
     assert view is not None
     found = _divergence(0, setup, view.phase, expected, actual)
     if found:

@@ -20,8 +20,15 @@ from pokercert.soak.lockstep import HandRun
 
 VARIANTS = {"seven-card-stud": "F7S", "2-7-triple-draw": "F2L3D"}
 DEALT = ("deal-down", "deal-up", "burn", "replace", "draw-card")
-BETS = {"fold": "f", "check": "cc", "call": "cc", "bring-in": "pb", "complete": "cbr",
-        "bet": "cbr", "raise": "cbr"}  # fmt: skip
+BETS = {
+    "fold": "f",
+    "check": "cc",
+    "call": "cc",
+    "bring-in": "pb",
+    "complete": "cbr",
+    "bet": "cbr",
+    "raise": "cbr",
+}
 
 
 def players(run: HandRun) -> list[int]:

@@ -61,7 +61,7 @@ class HandPlan:
 
     def setup(self) -> p.HandSetup:
         return p.HandSetup(
-            game=self.game,  # type: ignore[arg-type]
+            game=self.game,
             profile=self.profile.id,
             parameters=self.profile.parameters,
             stakes=self.stakes,

@@ -28,7 +28,9 @@ class Decision:
     request: p.PlayerAction | p.Irregularity
 
 
-def decide(view: p.TableView, choice: int, irregularities: tuple[str, ...], rate: float) -> Decision:
+def decide(
+    view: p.TableView, choice: int, irregularities: tuple[str, ...], rate: float
+) -> Decision:
     """The decision ``choice`` stands for, for the seat to act in ``view`` (the reference's)."""
     seat = view.to_act
     assert seat is not None
@@ -55,7 +57,9 @@ def decide(view: p.TableView, choice: int, irregularities: tuple[str, ...], rate
     return Decision(_action(view, seat, legal[kind], rng))
 
 
-def _passive(view: p.TableView, seat: int, legal: dict[p.ActionKind, p.LegalAction]) -> p.PlayerAction:
+def _passive(
+    view: p.TableView, seat: int, legal: dict[p.ActionKind, p.LegalAction]
+) -> p.PlayerAction:
     for kind in PASSIVE:
         if kind in legal:
             return _action(view, seat, legal[kind], None)
@@ -76,7 +80,9 @@ def _action(
         amount = rng.choice(legal.amounts) if rng else legal.amounts[0]
     elif legal.min_amount is not None:
         high = legal.max_amount if legal.max_amount is not None else legal.min_amount
-        amount = rng.randint(legal.min_amount, max(high, legal.min_amount)) if rng else legal.min_amount
+        amount = (
+            rng.randint(legal.min_amount, max(high, legal.min_amount)) if rng else legal.min_amount
+        )
     if kind is A.DRAW:
         held = _downcards(view, seat)
         most = min(len(held), legal.max_cards if legal.max_cards is not None else len(held))

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from pokercert import protocol as p
+from pokercert.adapters.registry import REFERENCE
 from pokercert.client import TableClient
 from pokercert.driver import Driver
 from pokercert.soak.evidence import SoakDivergence, SoakEvidence
@@ -21,6 +22,7 @@ from pokercert.soak.oracle import OracleDriver
 from pokercert.soak.plan import HandPlan, Profile, make_plan
 from pokercert.soak.scale import Progress, run_jobs
 from pokercert.soak.steady import SteadyTimeoutDriver
+
 
 def job_hands(hands: int) -> int:
     """Hands per job, from the size of the run alone (never from the number of workers)."""
@@ -74,9 +76,11 @@ class Table:
         self.irregularities = declared_irregularities(self.hello)
 
     def _connect(self) -> TableClient:
-        if self.target.adapter == "module":  # untrusted code in this process: keep a timeout
-            driver: Driver = SteadyTimeoutDriver(self.target.factory(), self.target.timeout)
-        else:
+        if self.target.adapter == REFERENCE:  # pokercert's own engine: no hang to guard
+            driver: Driver = self.target.factory()
+        elif self.target.in_process:  # untrusted code in this process: keep a timeout
+            driver = SteadyTimeoutDriver(self.target.factory(), self.target.timeout)
+        else:  # a program: its pipe has the timeout
             driver = self.target.make_driver()
         client = TableClient(driver)
         self.hello = client.hello()
@@ -111,9 +115,16 @@ def soak_job(job: SoakJob) -> JobFigures:
                 figures.divergences += 1
                 if len(figures.first) < KEPT_DIVERGENCES:
                     d = run.divergence
-                    figures.first.append(SoakDivergence(
-                        hand=index, step=d.step, phase=d.phase, field=d.field,
-                        differences=d.differences, request=d.request))  # fmt: skip
+                    figures.first.append(
+                        SoakDivergence(
+                            hand=index,
+                            step=d.step,
+                            phase=d.phase,
+                            field=d.field,
+                            differences=d.differences,
+                            request=d.request,
+                        )
+                    )
     finally:
         table.close()
     return figures
@@ -147,11 +158,14 @@ def soak(
         raise ValueError("--irregularities must be a rate between 0 and 1")
     profile = load_soak_profile(profile_id)
     size = job_hands(hands)
-    jobs = [SoakJob(implementation, profile, seed, start, min(hands, start + size), rate,
-                    timeout) for start in range(0, hands, size)]  # fmt: skip
+    jobs = [
+        SoakJob(implementation, profile, seed, start, min(hands, start + size), rate, timeout)
+        for start in range(0, hands, size)
+    ]
     bar = Progress(hands, "hands") if progress else None
-    results = run_jobs(soak_job, jobs, workers=workers, cluster=cluster,
-                       size=lambda job: job.size, progress=bar)  # fmt: skip
+    results = run_jobs(
+        soak_job, jobs, workers=workers, cluster=cluster, size=lambda job: job.size, progress=bar
+    )
     if bar:
         bar.finish()
     first: list[SoakDivergence] = []
@@ -176,7 +190,8 @@ def soak(
     if first and out is not None and shrink:
         from pokercert.soak.shrink import shrink_and_write
 
-        plan = make_plan(profile, seed, first[0].hand, irregularities,
-                         rate if irregularities else 0.0)  # fmt: skip
+        plan = make_plan(
+            profile, seed, first[0].hand, irregularities, rate if irregularities else 0.0
+        )
         evidence.minimal = shrink_and_write(plan, implementation, timeout, out)
     return evidence

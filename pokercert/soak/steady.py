@@ -16,7 +16,12 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from pokercert.driver import Driver, ImplementationCrashed, ImplementationFailure, ImplementationTimeout
+from pokercert.driver import (
+    Driver,
+    ImplementationCrashed,
+    ImplementationFailure,
+    ImplementationTimeout,
+)
 
 _STOP = object()
 
@@ -29,8 +34,9 @@ class SteadyTimeoutDriver:
         self.hung = False
         self.requests: queue.SimpleQueue[Any] = queue.SimpleQueue()
         self.answers: queue.SimpleQueue[tuple[bool, Any]] = queue.SimpleQueue()
-        self.thread = threading.Thread(target=self._serve, name=f"pokercert-soak-{self.name}",
-                                       daemon=True)  # fmt: skip
+        self.thread = threading.Thread(
+            target=self._serve, name=f"pokercert-soak-{self.name}", daemon=True
+        )
         self.thread.start()
 
     def _serve(self) -> None:

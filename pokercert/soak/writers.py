@@ -120,29 +120,46 @@ def _send_request(client: TableClient, request: BaseModel) -> None:
 # --------------------------------------------------------------------------- Gherkin
 
 
-STAKE_HEADINGS = (("ante", "ante"), ("bring_in", "bring-in"), ("small_blind", "small blind"),
-                  ("big_blind", "big blind"), ("small_bet", "small bet"),
-                  ("big_bet", "big bet"))  # fmt: skip
+STAKE_HEADINGS = (
+    ("ante", "ante"),
+    ("bring_in", "bring-in"),
+    ("small_blind", "small blind"),
+    ("big_blind", "big blind"),
+    ("small_bet", "small bet"),
+    ("big_bet", "big bet"),
+)
 
 
 def _table(rows: list[list[str]], indent: str = "      ") -> list[str]:
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
-    return [indent + "| " + " | ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)) + " |"
-            for row in rows]  # fmt: skip
+    return [
+        indent + "| " + " | ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)) + " |"
+        for row in rows
+    ]
 
 
 def action_step(request: BaseModel, notes: list[str]) -> str:
     """The suite's own phrase for one request."""
     if isinstance(request, p.Irregularity):
-        notes.append(f"the hand injects {request.kind}: no generic suite step says this, "
-                     "the scenario marks the place with a comment")  # fmt: skip
+        notes.append(
+            f"the hand injects {request.kind}: no generic suite step says this, "
+            "the scenario marks the place with a comment"
+        )
         return f"# the harness injects the irregularity {request.kind} (seat {request.seat})"
     assert isinstance(request, p.PlayerAction)
     seat, kind, amount = request.seat, request.kind, request.amount
-    simple = {A.FOLD: "folds", A.CHECK: "checks", A.CALL: "calls", A.BRING_IN: "brings in",
-              A.STAND_PAT: "stands pat", A.MUCK: "mucks", A.TIME_OUT: "times out",
-              A.ALL_IN: "declares all-in", A.DECLARE_OPENERS: "declares openers",
-              A.ASK_DRAW_COUNTS: "asks how many cards each player drew"}  # fmt: skip
+    simple = {
+        A.FOLD: "folds",
+        A.CHECK: "checks",
+        A.CALL: "calls",
+        A.BRING_IN: "brings in",
+        A.STAND_PAT: "stands pat",
+        A.MUCK: "mucks",
+        A.TIME_OUT: "times out",
+        A.ALL_IN: "declares all-in",
+        A.DECLARE_OPENERS: "declares openers",
+        A.ASK_DRAW_COUNTS: "asks how many cards each player drew",
+    }
     if kind is A.BET and amount is not None:
         return f"seat {seat} bets {amount}"
     if kind is A.RAISE and amount is not None:
@@ -169,8 +186,9 @@ def _amount(action: p.LegalAction) -> str:
     return f"{action.min_amount}-{action.max_amount}"
 
 
-def expectation_steps(expected: BaseModel, fields: list[str], where: dict[str, list[str]],
-                      actual_kinds: set[str]) -> list[str]:  # fmt: skip
+def expectation_steps(
+    expected: BaseModel, fields: list[str], where: dict[str, list[str]], actual_kinds: set[str]
+) -> list[str]:
     """Then-steps stating the reference engine's answer for the diverging fields."""
     steps: list[str] = []
     if isinstance(expected, p.Refusal):
@@ -182,8 +200,9 @@ def expectation_steps(expected: BaseModel, fields: list[str], where: dict[str, l
                 for a in expected.awards
             ]
             steps.append("the pots are awarded\n" + "\n".join(_table(rows)))
-        rows = [["seat", "stack"]] + [[k, str(v)] for k, v in sorted(expected.stacks.items(),
-                                                                     key=lambda kv: int(kv[0]))]
+        rows = [["seat", "stack"]] + [
+            [k, str(v)] for k, v in sorted(expected.stacks.items(), key=lambda kv: int(kv[0]))
+        ]
         steps.append("the final stacks are\n" + "\n".join(_table(rows)))
         return steps
     assert isinstance(expected, p.TableView)
@@ -228,8 +247,11 @@ def scenario_text(run: HandRun, clauses: list[str], implementation: str, notes: 
     plan, divergence = run.plan, run.divergence
     assert divergence is not None and run.expected is not None
     stakes = plan.stakes
-    used = [(key, head) for key, head in STAKE_HEADINGS if getattr(stakes, key) or
-            key in ("small_bet", "big_bet")]  # fmt: skip
+    used = [
+        (key, head)
+        for key, head in STAKE_HEADINGS
+        if getattr(stakes, key) or key in ("small_bet", "big_bet")
+    ]
     deck_rows = [list(plan.deck[i : i + 13]) for i in range(0, 52, 13)]
     lines = [
         f"@profile:{plan.profile.id}",

@@ -116,10 +116,15 @@ def _pairs_test(tally: Tally, significance: float) -> StatisticalTest:
     cells = CARDS * (CARDS - 1)
     if pairs == 0:
         return StatisticalTest(
-            name="serial-pairs", description="adjacent ordered pairs", statistic=None,
-            p_value=None, sample_size=0, applicable=False, passed=None,
+            name="serial-pairs",
+            description="adjacent ordered pairs",
+            statistic=None,
+            p_value=None,
+            sample_size=0,
+            applicable=False,
+            passed=None,
             note="fewer than two positions observed",
-        )  # fmt: skip
+        )
     off_diagonal = tally.pair_counts[~np.eye(CARDS, dtype=bool)]
     expected = pairs / cells
     statistic = float(((off_diagonal - expected) ** 2).sum() / expected)

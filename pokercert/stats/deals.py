@@ -25,8 +25,11 @@ CARD_INDEX = {r + s: 4 * i + j for i, r in enumerate(RANKS) for j, s in enumerat
 """Card text to 0..51 in the order 2c 2d 2h 2s 3c .. As (the heat map's columns)."""
 
 TABLE_SIZE = {"seven-card-stud": 8, "2-7-triple-draw": 6, "five-card-draw": 6}
-ROUNDS = {"seven-card-stud": ("down", "down", "up"), "2-7-triple-draw": ("down",) * 5,
-          "five-card-draw": ("down",) * 5}  # fmt: skip
+ROUNDS = {
+    "seven-card-stud": ("down", "down", "up"),
+    "2-7-triple-draw": ("down",) * 5,
+    "five-card-draw": ("down",) * 5,
+}
 
 
 class DealError(RuntimeError):
@@ -60,11 +63,13 @@ class Table:
             big_bet=10,
         )
         return p.HandSetup(
-            game=self.game,  # type: ignore[arg-type]
+            game=self.game,
             profile=self.profile,
             parameters=self.parameters,
             stakes=stakes,
-            seats=[p.SeatSetup(seat=s, name=f"Seat {s}", stack=1000) for s in range(1, self.seats + 1)],
+            seats=[
+                p.SeatSetup(seat=s, name=f"Seat {s}", stack=1000) for s in range(1, self.seats + 1)
+            ],
             dealer_seat=self.seats,
             seed=seed,
         )

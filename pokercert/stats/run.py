@@ -66,14 +66,23 @@ def plan_jobs(
         # the remainder (decks not divisible by the batches) joins the last job, outside batches
         if jobs[-1].stop - jobs[-1].start != per_batch:
             last = jobs.pop()
-            jobs.append(ShuffleJob(source, game, profile, seed, last.start,
-                                   last.start + per_batch, True, timeout))  # fmt: skip
-            jobs.append(ShuffleJob(source, game, profile, seed, last.start + per_batch, decks,
-                                   False, timeout))  # fmt: skip
+            jobs.append(
+                ShuffleJob(
+                    source, game, profile, seed, last.start, last.start + per_batch, True, timeout
+                )
+            )
+            jobs.append(
+                ShuffleJob(
+                    source, game, profile, seed, last.start + per_batch, decks, False, timeout
+                )
+            )
         return jobs
     for start in range(0, decks, block):
-        jobs.append(ShuffleJob(source, game, profile, seed, start, min(decks, start + block),
-                               False, timeout))  # fmt: skip
+        jobs.append(
+            ShuffleJob(
+                source, game, profile, seed, start, min(decks, start + block), False, timeout
+            )
+        )
     return jobs
 
 
@@ -108,8 +117,10 @@ def _dealt_tally(job: ShuffleJob) -> Tally:
     try:
         hello = client.hello()
         if not hello.capabilities.seeded_deck:
-            raise DealError(f"{job.source} does not declare seeded_deck in its hello: "
-                            "its shuffle cannot be tested through seeded deals")  # fmt: skip
+            raise DealError(
+                f"{job.source} does not declare seeded_deck in its hello: "
+                "its shuffle cannot be tested through seeded deals"
+            )
         seeds = [derive_seed(job.seed, i, "deal") for i in range(job.start, job.stop)]
         tally = Tally(table.positions)
         tally.add(deal_decks(client, table, seeds))
@@ -147,8 +158,9 @@ def shuffle_test(
         profile = None
     jobs = plan_jobs(source, game, profile, seed, decks, timeout)
     bar = Progress(decks, "decks") if progress else None
-    results = run_jobs(count_job, jobs, workers=workers, cluster=cluster,
-                       size=lambda job: job.size, progress=bar)  # fmt: skip
+    results = run_jobs(
+        count_job, jobs, workers=workers, cluster=cluster, size=lambda job: job.size, progress=bar
+    )
     if bar:
         bar.finish()
     tally = Tally(results[0].positions.shape[0])
