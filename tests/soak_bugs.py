@@ -67,3 +67,23 @@ class UpcardOrderBug(_Bent):
             for s in view.seats
         ]
         return view.model_copy(update={"seats": seats})
+
+
+class CrashOnRaise(_Bent):
+    """Raises an exception whenever a player raises: a crash, never a pass."""
+
+    def exchange(self, request: BaseModel) -> BaseModel:
+        if isinstance(request, p.PlayerAction) and request.kind is p.ActionKind.RAISE:
+            raise RuntimeError("boom")
+        return super().exchange(request)
+
+
+class HangOnRaise(_Bent):
+    """Never answers a raise (for a while): the timeout must catch it."""
+
+    def exchange(self, request: BaseModel) -> BaseModel:
+        if isinstance(request, p.PlayerAction) and request.kind is p.ActionKind.RAISE:
+            import time
+
+            time.sleep(3)
+        return super().exchange(request)

@@ -21,6 +21,7 @@ BUGS = {
     "RaiseCapBug": ("cardroom-stud", "legal_actions"),
     "SidePotBug": ("cardroom-stud", "pots"),
     "UpcardOrderBug": ("cardroom-stud", "upcards"),
+    "RaiseCapBug/triple-draw": ("triple-draw-27", "legal_actions"),
 }
 
 
@@ -76,7 +77,7 @@ def test_free_text_is_never_compared() -> None:
 @pytest.mark.parametrize("bug", sorted(BUGS))
 def test_an_injected_rule_bug_is_found_shrunk_and_written(bug: str, tmp_path: Path) -> None:
     profile, field = BUGS[bug]
-    implementation = f"soak_bugs:{bug}"
+    implementation = f"soak_bugs:{bug.split('/')[0]}"
     evidence = soak(implementation, profile, 80, seed=3, workers=1, out=tmp_path)
     assert not evidence.passed and evidence.divergences > 0
     assert evidence.first_divergences[0].field == field
@@ -183,3 +184,25 @@ def test_bad_input_is_one_line_and_exit_2(
     err = capsys.readouterr().err.strip()
     assert code == 2
     assert message in err and len(err.splitlines()) == 1 and "Traceback" not in err
+
+
+@pytest.mark.parametrize(("bug", "timeout"), [("CrashOnRaise", 10.0), ("HangOnRaise", 0.3)])
+def test_a_crash_or_hang_is_a_divergence_and_the_soak_goes_on(bug: str, timeout: float) -> None:
+    evidence = soak(f"soak_bugs:{bug}", "cardroom-stud", 12, seed=3, workers=1, timeout=timeout)
+    assert evidence.hands == 12
+    assert evidence.divergences > 0 and not evidence.passed
+    first = evidence.first_divergences[0]
+    assert first.field == "answer"
+    assert ("Timeout" if bug.startswith("Hang") else "Crash") in " ".join(first.differences)
+
+
+def test_the_progress_bar_shows_the_rate() -> None:
+    import io
+
+    from pokercert.soak.scale import Progress
+
+    stream = io.StringIO()
+    bar = Progress(10, "hands", stream)
+    bar.advance(10)
+    bar.finish()
+    assert "10/10 hands" in stream.getvalue() and "hands/s" in stream.getvalue()
