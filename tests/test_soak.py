@@ -206,3 +206,18 @@ def test_the_progress_bar_shows_the_rate() -> None:
     bar.advance(10)
     bar.finish()
     assert "10/10 hands" in stream.getvalue() and "hands/s" in stream.getvalue()
+
+
+def test_same_seed_same_files_whatever_the_workers(tmp_path: Path) -> None:
+    outs = []
+    for workers in (1, 2):
+        out = tmp_path / f"w{workers}"
+        code = main(
+            ["soak", "--implementation", "soak_bugs:SidePotBug", "--profile", "triple-draw-27",
+             "--hands", "150", "--seed", "8", "--workers", str(workers), "--quiet",
+             "--out", str(out)]
+        )  # fmt: skip
+        assert code == 1
+        outs.append({f.name: f.read_bytes() for f in sorted(out.iterdir())})
+    assert outs[0] == outs[1]
+    assert {"soak.json", "hand-0.feature", "hand-0.jsonl", "hand-0.phh"} <= set(outs[0])
