@@ -57,6 +57,7 @@ class HandRun:
     divergence: Divergence | None = None
     truncated: bool = False
     expected: BaseModel | None = None  # the reference's answer at the divergence
+    refused: set[int] = field(default_factory=set)  # requests the reference refused
 
 
 def _text(value: Any) -> str:
@@ -89,7 +90,7 @@ def _send(client: TableClient, request: BaseModel) -> BaseModel:
         return client.act(request.seat, request.kind, request.amount, request.cards)
     if isinstance(request, p.Irregularity):
         return client.inject(
-            request.kind, request.seat, request.count, request.card, request.detail
+            request.kind, request.seat, request.count, request.card, request.circumstance
         )
     if isinstance(request, p.ResultRequest):
         return client.result()
@@ -140,6 +141,8 @@ def play(plan: HandPlan, implementation: TableClient, reference: TableClient) ->
         phase = view.phase
         expected, actual = _both(implementation, reference, request)
         run.actions += 1
+        if isinstance(expected, p.Refusal):
+            run.refused.add(len(run.requests) - 1)
         found = _divergence(step, request, phase, expected, actual)
         if found:
             run.divergence, run.expected = found, expected

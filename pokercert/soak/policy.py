@@ -99,13 +99,23 @@ def _downcards(view: p.TableView, seat: int) -> list[str]:
     return []
 
 
+NO_SEAT = {"burn-two", "burn-none", "deck-removed-early"}
+ONE_CARD_MORE_OR_LESS = {"too-many-cards", "too-few-cards"}
+NAMES_A_CARD = {"expose-downcard", "deal-face-up", "card-off-table"}
+
+
 def _irregularity(view: p.TableView, rng: random.Random, kinds: tuple[str, ...]) -> p.Irregularity:
+    """An irregularity with the fields the suite's own steps give that kind, and no others."""
     kind = p.IrregularityKind(rng.choice(sorted(kinds)))
-    seats = [s.seat for s in view.seats]
-    seat = rng.choice(seats)
+    seat = rng.choice([s.seat for s in view.seats])
     held = _downcards(view, seat)
-    card = rng.choice(held) if held and rng.random() < 0.5 else None
-    return p.Irregularity(kind=kind, seat=seat, count=1, card=card)
+    card = rng.choice(held) if held and kind in NAMES_A_CARD and rng.random() < 0.7 else None
+    return p.Irregularity(
+        kind=kind,
+        seat=None if kind in NO_SEAT else seat,
+        count=1 if kind in ONE_CARD_MORE_OR_LESS else None,
+        card=card,
+    )
 
 
 def random_choice(rng: random.Random) -> int:

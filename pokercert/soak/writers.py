@@ -114,7 +114,7 @@ def _send_request(client: TableClient, request: BaseModel) -> None:
     if isinstance(request, p.PlayerAction):
         client.act(request.seat, request.kind, request.amount, request.cards)
     elif isinstance(request, p.Irregularity):
-        client.inject(request.kind, request.seat, request.count, request.card, request.detail)
+        client.inject(request.kind, request.seat, request.count, request.card, request.circumstance)
 
 
 # --------------------------------------------------------------------------- Gherkin
@@ -141,8 +141,11 @@ def _table(rows: list[list[str]], indent: str = "      ") -> list[str]:
 def action_step(request: BaseModel, notes: list[str]) -> str:
     """The suite's own phrase for one request."""
     if isinstance(request, p.Irregularity):
+        phrase = irregularity_step(request)
+        if phrase:
+            return phrase
         notes.append(
-            f"the hand injects {request.kind}: no generic suite step says this, "
+            f"the hand injects {request.kind}: no suite step says exactly this, "
             "the scenario marks the place with a comment"
         )
         return f"# the harness injects the irregularity {request.kind} (seat {request.seat})"
@@ -174,6 +177,59 @@ def action_step(request: BaseModel, notes: list[str]) -> str:
     if kind is A.SHOW:
         return f"seat {seat} shows"
     return f"seat {seat} {simple[kind]}"
+
+
+INFINITIVES = {
+    A.FOLD: "fold", A.CHECK: "check", A.CALL: "call", A.BRING_IN: "bring in",
+    A.STAND_PAT: "stand pat", A.MUCK: "muck", A.TIME_OUT: "time out",
+    A.ALL_IN: "declare all-in", A.SHOW: "show",
+    A.ASK_DRAW_COUNTS: "ask how many cards each player drew",
+}  # fmt: skip
+
+
+def attempt_step(request: BaseModel) -> str | None:
+    """``seat N tries to ...``: an action the reference engine refuses (None: no such step)."""
+    if not isinstance(request, p.PlayerAction):
+        return None
+    seat, kind, amount = request.seat, request.kind, request.amount
+    if kind in (A.BET, A.COMPLETE) and amount is not None:
+        return f"seat {seat} tries to {kind} {'to ' if kind is A.COMPLETE else ''}{amount}"
+    if kind is A.RAISE and amount is not None:
+        return f"seat {seat} tries to raise to {amount}"
+    if kind is A.DRAW and request.cards:
+        return (
+            f"seat {seat} tries to draw {len(request.cards)} discarding {' '.join(request.cards)}"
+        )
+    if kind in INFINITIVES and (kind is not A.SHOW or not request.cards) and amount is None:
+        return f"seat {seat} tries to {INFINITIVES[kind]}"
+    return None
+
+
+def irregularity_step(request: p.Irregularity) -> str | None:
+    """The suite's phrase for an injected irregularity, when one sends exactly this request."""
+    kind, seat, card, count = str(request.kind), request.seat, request.card, request.count
+    with_card = {
+        "expose-downcard": f"the dealer exposes seat {seat}'s downcard {card}",
+        "deal-face-up": f"the dealer deals seat {seat}'s downcard {card} face up",
+        "card-off-table": f"the dealer deals seat {seat}'s card {card} off the table",
+    }
+    seat_only = {
+        "deal-face-up": f"the dealer deals seat {seat}'s last card face up",
+        "wrong-bring-in": f"the dealer calls seat {seat} the low card",
+        "player-absent": f"seat {seat} leaves the table",
+        "player-returns": f"seat {seat} comes back to the table",
+        "pick-up-upcards": f"seat {seat} picks up the upcards",
+        "card-mixed-in": f"seat {seat} mixes the card with his other downcards",
+    }
+    if request.circumstance is not None or seat is None:
+        return None
+    if card is not None and count is None:
+        return with_card.get(kind)
+    if kind == "too-many-cards" and count == 1 and card is None:
+        return f"the dealer gives seat {seat} an extra card"
+    if card is None and count is None:
+        return seat_only.get(kind)
+    return None
 
 
 def _amount(action: p.LegalAction) -> str:
@@ -274,10 +330,18 @@ def scenario_text(run: HandRun, clauses: list[str], implementation: str, notes: 
         *_table(deck_rows),
         "    When the hand starts",
     ]
-    for request in run.requests[1:]:
+    last = len(run.requests) - 1
+    for number, request in enumerate(run.requests[1:], start=1):
         if isinstance(request, p.ResultRequest):
             continue
-        lines.append(f"    And {action_step(request, notes)}")
+        step = action_step(request, notes)
+        if number in run.refused and number != last:  # refused, and nothing changed
+            lines.append(f"    # refused by both engines: {step}")
+        elif number == last and isinstance(run.expected, p.Refusal):
+            attempt = attempt_step(request)
+            lines.append(f"    And {attempt}" if attempt else f"    # the request: {step}")
+        else:
+            lines.append(f"    And {step}")
     where: dict[str, list[str]] = {}
     for text in divergence.differences:
         head = text.split(":", 1)[0]
