@@ -45,7 +45,8 @@ class Progress:
     def advance(self, amount: int) -> None:
         self.done += amount
         now = time.monotonic()
-        if now - self.shown >= 0.2 or self.done >= self.total:
+        live = getattr(self.stream, "isatty", lambda: False)()
+        if live and (now - self.shown >= 0.2 or self.done >= self.total):
             self.shown = now
             self.stream.write("\r" + self.line())
             self.stream.flush()
@@ -61,6 +62,9 @@ class Progress:
         )
 
     def finish(self) -> None:
+        """End the bar; on a stream that is not a terminal, the one line it would have shown."""
+        if not getattr(self.stream, "isatty", lambda: False)():
+            self.stream.write(self.line())
         self.stream.write("\n")
         self.stream.flush()
 
