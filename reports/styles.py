@@ -45,6 +45,7 @@ CLAUSE_STATUS_ORDER: tuple[ClauseStatus, ...] = (
     ClauseStatus.INSPECTION,
     ClauseStatus.ANALYSIS,
     ClauseStatus.NOT_APPLICABLE,
+    ClauseStatus.NOT_SELECTED,
 )
 
 CLAUSE_LABEL: dict[ClauseStatus, str] = {
@@ -55,6 +56,7 @@ CLAUSE_LABEL: dict[ClauseStatus, str] = {
     ClauseStatus.INSPECTION: "Human inspection",
     ClauseStatus.ANALYSIS: "Analysis",
     ClauseStatus.NOT_APPLICABLE: "Not applicable",
+    ClauseStatus.NOT_SELECTED: "Not selected",
 }
 
 CLAUSE_MEANING: dict[ClauseStatus, str] = {
@@ -69,6 +71,7 @@ CLAUSE_MEANING: dict[ClauseStatus, str] = {
     ClauseStatus.INSPECTION: "left to a human reviewer (section 6 checklist)",
     ClauseStatus.ANALYSIS: "proved by analysis evidence (section 8), confirmed by a reviewer",
     ClauseStatus.NOT_APPLICABLE: "outside the profiles certified in this run",
+    ClauseStatus.NOT_SELECTED: "left out of this partial run: no finding either way",
 }
 
 CLAUSE_COLOUR: dict[ClauseStatus, colors.Color] = {
@@ -79,6 +82,7 @@ CLAUSE_COLOUR: dict[ClauseStatus, colors.Color] = {
     ClauseStatus.INSPECTION: BLUE,
     ClauseStatus.ANALYSIS: PURPLE,
     ClauseStatus.NOT_APPLICABLE: GREY,
+    ClauseStatus.NOT_SELECTED: GREY,
 }
 
 SCENARIO_LABEL: dict[ScenarioStatus, str] = {
@@ -124,6 +128,7 @@ CELL_HEAD_CENTER = _style(
 )
 CHECK_HEAD = _style("CheckHead", fontSize=8.5, leading=16)
 CELL_WRAP = _style("CellWrap", fontSize=7.5, leading=9.2)
+CELL_SMALL = _style("CellSmall", fontSize=6.8, leading=8.2)
 CELL_CENTER = _style("CellCenter", fontSize=7.5, leading=9.2, alignment=TA_CENTER)
 QUOTE = _style("Quote", fontName=SANS_OBLIQUE, leftIndent=10, spaceAfter=5)
 MONO_BLOCK = _style("MonoBlock", fontName=MONO, fontSize=7, leading=8.6, leftIndent=6)
