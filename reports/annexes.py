@@ -75,9 +75,9 @@ def verification_annex(
     )
     return [
         heading(
-            "D. How to verify these results",
+            "C. How to verify these results",
             styles.H2,
-            OutlineEntry(1, "D. How to verify these results", "sec9-d"),
+            OutlineEntry(1, "C. How to verify these results", "sec9-c"),
         ),
         para(
             "This report was rendered from the results file alone. The SHA-256 of the exact "

@@ -217,14 +217,14 @@ def cover(index: ReportIndex, results_sha256: str | None, width: float) -> list[
     ]
     rows = lab_rows(index)
     if rows:
-        story.append(kv_table(rows, (0.25 * width, 0.75 * width)))
-        story.append(Spacer(1, 6))
+        story.append(para(" · ".join(f"<b>{k}</b>: {v}" for k, v in rows), styles.SMALL))
+        story.append(Spacer(1, 4))
     story += [
         _verdict_box(index, width),
-        Spacer(1, 6),
+        Spacer(1, 4),
         para(f"<b>{esc(index.t('Verdict per profile'))}</b>", styles.BODY),
         profile_verdict_table(index, width),
-        Spacer(1, 6),
+        Spacer(1, 4),
     ]
     story += first_failure(index, width)
     story += [Spacer(1, 6), para(f"<b>{esc(index.t('Reasons for the verdict'))}</b>", styles.BODY)]

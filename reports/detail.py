@@ -275,7 +275,11 @@ BAD = (ScenarioStatus.FAILED, ScenarioStatus.ERROR, ScenarioStatus.UNDEFINED)
 
 
 def first_failure(index: ReportIndex, width: float) -> list[Flowable]:
-    """The first failed scenario with the text of its first unproved clause (for the cover)."""
+    """The first failed scenario, compact, for the summary page.
+
+    The clause texts, expected and actual, then the steps with their data
+    tables; the transcript excerpt is in section 2.
+    """
     failures = index.failures()
     if not failures:
         return []
@@ -284,22 +288,41 @@ def first_failure(index: ReportIndex, width: float) -> list[Flowable]:
     story: list[Flowable] = [para(f"<b>{esc(index.t('First failure'))}</b>", styles.BODY)]
     if clauses:
         clause = clauses[0]
+        source = index.source_by_clause[clause.id]
+        language = LANGUAGES.get(source.language, source.language) if source else "unknown"
         story.append(
             para(
                 f"<b>{link(clause.id, index.clause_anchor[clause.id])}</b> — "
-                + clause_label(clause.status, lang=index.lang),
+                + clause_label(clause.status, lang=index.lang)
+                + f" · {esc(language)}: <i>{esc(excerpt(clause.original, 400))}</i>"
+                + f" · English: {esc(excerpt(clause.english, 400))}",
                 styles.SMALL,
             )
         )
-        story += clause_texts(index, clause)
-    story += scenario_block(index, scenario, width)
-    if len(failures) > 1:
-        story.append(
-            para(
-                f"{len(failures) - 1} more failed scenario(s): " + link("section 2", "sec5") + ".",
-                styles.SMALL,
-            )
+    profile = f" · profile {esc(scenario.profile)}" if scenario.profile else ""
+    story.append(
+        para(
+            f"Scenario: <b>{esc(scenario.name)}</b> — "
+            f"{scenario_label(scenario.status, index.lang)} · "
+            f'<font size="7.5">{html_link(scenario.id, scenario.id)}{profile}</font>',
+            styles.SMALL,
         )
+    )
+    if scenario.expected is not None or scenario.actual is not None:
+        story.append(_expected_actual(index, scenario, width))
+    elif scenario.error:
+        story.append(para(_mono(excerpt(scenario.error, 600)), styles.SMALL))
+    story += _steps(scenario, width)
+    rest = len(failures) - 1
+    story.append(
+        para(
+            (f"{rest} more failed scenario(s); " if rest else "")
+            + "every finding with its transcript: "
+            + link("section 2", "sec5")
+            + ".",
+            styles.SMALL,
+        )
+    )
     return story
 
 

@@ -28,8 +28,9 @@ from pokercert.reports.text import (
 )
 from pokercert.results import ClauseResult, ClauseStatus, ScenarioStatus
 
-MAX_SCENARIOS = 3  # scenario IDs named per clause; report.html has them all
-ENGLISH_EXCERPT = 120
+MAX_SCENARIOS = 6  # scenario IDs named per clause; report.html has them all
+ORIGINAL_EXCERPT = 150
+ENGLISH_EXCERPT = 150
 
 
 def evidence(index: ReportIndex, clause: ClauseResult) -> str:
@@ -51,7 +52,7 @@ def evidence(index: ReportIndex, clause: ClauseResult) -> str:
 
 
 def _scenarios_cell(index: ReportIndex, clause: ClauseResult) -> str:
-    """How many scenarios, by outcome, and the first few IDs linked to report.html."""
+    """Counts by outcome, then feature files with line numbers linked to report.html."""
     scenarios = index.scenarios_for(clause)
     if not scenarios:
         return "<i>none</i>" if clause.method == "test" else "<i>not by test</i>"
@@ -60,9 +61,13 @@ def _scenarios_cell(index: ReportIndex, clause: ClauseResult) -> str:
         tally[scenario.status] = tally.get(scenario.status, 0) + 1
     counts = ", ".join(f"{n} {scenario_label(status, index.lang)}" for status, n in tally.items())
     bad_first = sorted(scenarios, key=lambda s: s.status == ScenarioStatus.PASSED)
-    shown = [html_link(s.id.removeprefix("features/"), s.id) for s in bad_first[:MAX_SCENARIOS]]
-    more = f" +{len(scenarios) - len(shown)}" if len(scenarios) > len(shown) else ""
-    return f"{counts}<br/>" + "<br/>".join(shown) + more
+    by_feature: dict[str, list[str]] = {}
+    for scenario in bad_first[:MAX_SCENARIOS]:
+        name = scenario.feature.rsplit("/", 1)[-1].removesuffix(".feature")
+        by_feature.setdefault(name, []).append(html_link(str(scenario.line), scenario.id))
+    shown = "; ".join(f"{esc(name)} {', '.join(lines)}" for name, lines in by_feature.items())
+    more = len(scenarios) - min(len(scenarios), MAX_SCENARIOS)
+    return f"{counts}<br/>{shown}" + (f" +{more}" if more else "")
 
 
 def _row(index: ReportIndex, clause: ClauseResult) -> list[Cell]:
@@ -80,9 +85,10 @@ def _row(index: ReportIndex, clause: ClauseResult) -> list[Cell]:
     extra = evidence(index, clause)
     return [
         Paragraph(clause_cell, styles.CELL_PATH),
-        esc(excerpt(clause.english, ENGLISH_EXCERPT)),
+        Paragraph(esc(excerpt(clause.original, ORIGINAL_EXCERPT)), styles.CELL_SMALL),
+        Paragraph(esc(excerpt(clause.english, ENGLISH_EXCERPT)), styles.CELL_SMALL),
         proof_label(clause, index.lang),
-        Paragraph(_scenarios_cell(index, clause), styles.CELL_PATH),
+        Paragraph(_scenarios_cell(index, clause), styles.CELL_SMALL),
         result + (f"<br/>{extra}" if extra else ""),
     ]
 
@@ -99,9 +105,10 @@ def matrix_section(index: ReportIndex, width: float) -> list[Flowable]:
             "(section 2) when it is not proved."
         ),
     ]
-    widths = [0.12, 0.36, 0.14, 0.26, 0.12]
+    widths = [0.09, 0.26, 0.26, 0.10, 0.18, 0.11]
     header = [
         index.t("Clause"),
+        index.t("Original text"),
         index.t("English rendering"),
         index.t("Proof"),
         index.t("Scenarios"),

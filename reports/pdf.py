@@ -73,7 +73,7 @@ def _parts(index: ReportIndex, results_sha256: str | None) -> list[Part]:
         (PORTRAIT_TEMPLATE, detail_section(index, portrait)),
         (PORTRAIT_TEMPLATE, scope_section(index, portrait)),
         (PORTRAIT_TEMPLATE, overview_section(index, portrait)),
-        (PORTRAIT_TEMPLATE, matrix_section(index, portrait)),
+        (LANDSCAPE_TEMPLATE, matrix_section(index, wide)),
         (PORTRAIT_TEMPLATE, review_section(index, portrait)),
         (LANDSCAPE_TEMPLATE, conflicts_section(index, wide)),
         (PORTRAIT_TEMPLATE, evaluator_section(index, portrait)),
