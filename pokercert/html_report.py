@@ -17,6 +17,7 @@ from pathlib import Path
 from pokercert.results import (
     ClauseResult,
     ClauseStatus,
+    ConflictInfo,
     Results,
     ScenarioResult,
     ScenarioStatus,
@@ -131,6 +132,26 @@ def _clause_row(clause: ClauseResult, lang: str) -> str:
     )
 
 
+def _conflict(conflict: ConflictInfo, lang: str) -> str:
+    readings = "".join(
+        f"<tr><td>{_e(r.get('id', '?'))}</td><td>{_e(r.get('text', ''))}</td><td>"
+        + "<br/>".join(
+            f"<b>{_e(x.get('profile', '?'))}</b>: {_e(x.get('why', ''))}"
+            for x in conflict.resolutions
+            if x.get("reading") == r.get("id")
+        )
+        + "</td></tr>"
+        for r in conflict.readings
+    )
+    clauses = ", ".join(f'<a href="#{_e(c)}">{_e(c)}</a>' for c in conflict.clauses)
+    return (
+        f'<div id="{_e(conflict.id)}" data-search><h3>{_e(conflict.id)} {_e(conflict.title)}</h3>'
+        f'<p class="note">{_e(conflict.kind)} · {clauses}</p><p>{_e(conflict.description)}</p>'
+        f"<table><tr><th>{_e(tr(lang, 'Reading'))}</th><th></th><th>{_e(tr(lang, 'Profile'))}"
+        f"</th></tr>{readings}</table></div>"
+    )
+
+
 def render_html(results: Results, *, lang: str = "en") -> bytes:
     """The HTML report of ``results`` (same results, same bytes)."""
     impl = results.implementation
@@ -179,6 +200,8 @@ def render_html(results: Results, *, lang: str = "en") -> bytes:
         "</table>",
         f"<h2>{t('Scenarios')} ({len(rest)})</h2>",
         *(_scenario(s, lang) for s in rest),
+        f"<h2>{t('Conflict register')} ({len(results.conflicts)})</h2>",
+        *(_conflict(c, lang) for c in results.conflicts),
         f"<script>{SCRIPT}</script></body></html>",
     ]
     return ("\n".join(part for part in html if part) + "\n").encode("utf-8")

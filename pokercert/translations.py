@@ -103,6 +103,7 @@ SPANISH: Final[dict[str, str]] = {
         "Los escenarios superados se detallan en el informe HTML"
     ),
     "Search": "Buscar",
+    "Conflict register": "Registro de conflictos",
     "Steps": "Pasos",
 }
 

@@ -313,6 +313,14 @@ def first_failure(index: ReportIndex, width: float) -> list[Flowable]:
     elif scenario.error:
         story.append(para(_mono(excerpt(scenario.error, 600)), styles.SMALL))
     story += _steps(scenario, width)
+    if scenario.transcript:
+        story.append(
+            para(
+                f"{esc(index.t('Transcript'))}: {esc(scenario.transcript)}, SHA-256 "
+                + _mono(scenario.transcript_sha256 or "not recorded"),
+                styles.SMALL,
+            )
+        )
     rest = len(failures) - 1
     story.append(
         para(
