@@ -47,6 +47,8 @@ from pokercert.verdict import (
     overall_verdict,
     partial_clauses,
     profile_verdicts,
+    scope,
+    verdict_line,
 )
 
 RESULTS_FILE = "results.json"
@@ -146,6 +148,12 @@ def build_results(
     )
     run_errors = [*outcome.run_errors, *extra_errors]
     verdict, reasons = decide(clauses, outcome.scenarios, run_errors)
+    covered = scope(
+        clauses,
+        outcome.scenarios,
+        profiles,
+        {pid: catalogue.profiles[pid].game for pid in profiles},
+    )
     harness = harness_info(catalogue)
     date = run_date()
     return Results(
@@ -163,7 +171,9 @@ def build_results(
         ),
         date=date,
         verdict=verdict,
+        verdict_text=verdict_line(verdict, covered),
         verdict_reasons=reasons,
+        scope=covered,
         implementation=implementation,
         harness=harness,
         profiles=[
@@ -293,8 +303,6 @@ def frame_results(
     clauses = partial_clauses(results.clauses) if partial else list(results.clauses)
     clauses = annotate_proofs(clauses, results.scenarios, results.conflicts, profiles)
     tests, reasons = decide(clauses, results.scenarios, run_errors)
-    if results.verdict == Verdict.LIMITED_SCOPE and tests == Verdict.CERTIFIED:
-        tests = Verdict.LIMITED_SCOPE  # the automated verdict already knows the scope
     per_profile = profile_verdicts(clauses, results.scenarios, profiles, run_errors, [], partial)
     verdict, reasons = overall_verdict(tests, reasons, per_profile, partial)
     if partial:
@@ -304,6 +312,7 @@ def frame_results(
             "clauses": clauses,
             "tests_verdict": tests,
             "verdict": verdict,
+            "verdict_text": verdict_line(verdict, results.scope),
             "verdict_reasons": reasons,
             "profile_verdicts": per_profile,
             "partial": selection,
@@ -338,7 +347,7 @@ def selection_text(selection: Selection | None) -> str:
 
 def verdict_text(results: Results, limit: int = 15) -> str:
     lines = [
-        f"{results.verdict.value}  ({results.report_id}, {results.implementation.name} "
+        f"{results.verdict_text}  ({results.report_id}, {results.implementation.name} "
         f"{results.implementation.version})"
     ]
     scenario_counts = Counter(s.status.value for s in results.scenarios)

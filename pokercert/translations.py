@@ -42,6 +42,8 @@ SPANISH: Final[dict[str, str]] = {
     "Analysis": "Análisis",
     "Not applicable": "No aplicable",
     "Not selected": "No seleccionada",
+    "Not supported": "No soportada",
+    "not supported (capability)": "no soportado (capacidad)",
     "ERROR": "ERROR",
     "UNDEFINED STEP": "PASO SIN DEFINIR",
     "skipped (not proof)": "omitido (no prueba nada)",

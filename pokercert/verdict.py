@@ -11,6 +11,9 @@ the code applies, and each one is unit-tested:
   leaves them uncovered; a skipped scenario proves nothing;
 * ``analysis`` clauses stand on the analysis evidence, ``inspection`` clauses
   are left to a human reviewer and do not block the verdict;
+* a scenario that needs a capability the implementation did not declare is
+  ``not-supported``, and so are its clauses: never passed, and the verdict
+  names the reduced scope ("CERTIFIED, LIMITED SCOPE");
 * any failed, uncovered or unsupported clause, any bad scenario and any run
   error (crash, hang, broken feature file) means NOT CERTIFIED.
 """
@@ -31,6 +34,7 @@ from pokercert.results import (
     ReviewDecision,
     ScenarioResult,
     ScenarioStatus,
+    Scope,
     Verdict,
 )
 
@@ -57,6 +61,7 @@ def tested_clause_status(
     bad: list[str] = []
     unsupported: list[str] = []
     uncovered: list[str] = []
+    not_supported: list[str] = []
     for profile in profiles:
         ran = [s for s in scenarios if s.profile == profile and s.status != ScenarioStatus.SKIPPED]
         if any(s.status in BAD_SCENARIO for s in ran):
@@ -67,6 +72,12 @@ def tested_clause_status(
             unsupported.append(profile)
         elif not ran:
             uncovered.append(profile)
+        elif any(s.status == ScenarioStatus.NOT_SUPPORTED for s in ran):
+            not_supported.extend(
+                f"{s.id} needs {s.missing_capability or 'an undeclared capability'} ({profile})"
+                for s in ran
+                if s.status == ScenarioStatus.NOT_SUPPORTED
+            )
     if bad:
         return ClauseStatus.FAILED, "; ".join(bad)
     if unsupported:
@@ -75,6 +86,10 @@ def tested_clause_status(
         )
     if uncovered:
         return ClauseStatus.UNCOVERED, "no scenario ran for profile " + ", ".join(uncovered)
+    if not_supported:
+        return ClauseStatus.NOT_SUPPORTED, (
+            "not supported by the implementation: " + "; ".join(not_supported)
+        )
     return ClauseStatus.PASSED, None
 
 
@@ -151,7 +166,57 @@ def decide(
     tested = [c for c in clause_results if c.status == ClauseStatus.PASSED]
     if not reasons and not tested:
         reasons.append("no clause was verified by a scenario: nothing to certify")
-    return (Verdict.NOT_CERTIFIED if reasons else Verdict.CERTIFIED), reasons
+    if reasons:
+        return Verdict.NOT_CERTIFIED, reasons
+    if any(c.status == ClauseStatus.NOT_SUPPORTED for c in clause_results):
+        return Verdict.CERTIFIED_LIMITED, reasons
+    return Verdict.CERTIFIED, reasons
+
+
+GAME_NAMES = {
+    "seven-card-stud": "seven-card stud",
+    "2-7-triple-draw": "2-7 triple draw",
+    "five-card-draw": "five-card draw with openers",
+}
+
+
+def scope(
+    clause_results: Sequence[ClauseResult],
+    scenarios: Sequence[ScenarioResult],
+    profiles: Sequence[str],
+    game_of: Mapping[str, str],
+) -> Scope:
+    """What the verdict covers: games, profiles, and the capabilities left out, if any."""
+    games = sorted({game_of[pid] for pid in profiles if pid in game_of})
+    without = sorted(
+        {
+            s.missing_capability
+            for s in scenarios
+            if s.status == ScenarioStatus.NOT_SUPPORTED and s.missing_capability
+        }
+    )
+    not_supported = [c.id for c in clause_results if c.status == ClauseStatus.NOT_SUPPORTED]
+    statement = ", ".join(GAME_NAMES.get(g, g) for g in games)
+    statement += f" ({', '.join(profiles)} profile{'s' if len(profiles) != 1 else ''})"
+    if not_supported:
+        statement += ", without " + (", ".join(without) or "some capabilities")
+    return Scope(
+        limited=bool(not_supported),
+        statement=statement,
+        games=games,
+        profiles=list(profiles),
+        without=without,
+        not_supported_clauses=not_supported,
+    )
+
+
+def verdict_line(verdict: Verdict, covered: Scope) -> str:
+    """The verdict as the report and the console print it: a limited scope is always named."""
+    if verdict == Verdict.CERTIFIED_LIMITED:
+        return f"CERTIFIED, limited scope: {covered.statement}"
+    if verdict == Verdict.CERTIFIED:
+        return f"CERTIFIED: {covered.statement}"
+    return verdict.value
 
 
 def first_line(text: str) -> str:
@@ -279,10 +344,13 @@ def profile_verdicts(
         reasons = [f"run error: {e}" for e in run_errors]
         mine = [c for c in clause_results if profile in c.profiles]
         passed_tests = 0
+        limited = False
         for clause in mine:
             if clause.method == "test" and clause.status != ClauseStatus.NOT_APPLICABLE:
                 status, why = tested_clause_status(clause.id, [profile], index.get(clause.id, []))
-                if status != ClauseStatus.PASSED:
+                if status == ClauseStatus.NOT_SUPPORTED:
+                    limited = True  # outside the declared scope: never passed, never failed
+                elif status != ClauseStatus.PASSED:
                     reasons.append(f"clause {clause.id} {status.value} ({why})")
                 else:
                     passed_tests += 1
@@ -319,7 +387,8 @@ def profile_verdicts(
                 )
             )
         else:
-            out.append(ProfileVerdict(profile=profile, verdict=Verdict.CERTIFIED))
+            certified = Verdict.CERTIFIED_LIMITED if limited else Verdict.CERTIFIED
+            out.append(ProfileVerdict(profile=profile, verdict=certified))
     return out
 
 
@@ -347,15 +416,20 @@ def overall_verdict(
         return Verdict.PARTIAL_RUN, reasons
     if tests_verdict == Verdict.NOT_CERTIFIED:
         return Verdict.NOT_CERTIFIED, reasons
-    review_reasons = [r for p in per_profile if p.verdict != Verdict.CERTIFIED for r in p.reasons]
+    review_reasons = [
+        r
+        for p in per_profile
+        if p.verdict not in (Verdict.CERTIFIED, Verdict.CERTIFIED_LIMITED)
+        for r in p.reasons
+    ]
     reasons += list(dict.fromkeys(review_reasons))
     verdicts = {p.verdict for p in per_profile}
     if Verdict.NOT_CERTIFIED in verdicts or not per_profile:
         return Verdict.NOT_CERTIFIED, reasons or ["no profile was certified"]
     if Verdict.REVIEW_PENDING in verdicts:
         return Verdict.REVIEW_PENDING, reasons
-    if tests_verdict == Verdict.LIMITED_SCOPE:
-        return Verdict.LIMITED_SCOPE, reasons
+    if tests_verdict == Verdict.CERTIFIED_LIMITED:
+        return Verdict.CERTIFIED_LIMITED, reasons
     return Verdict.CERTIFIED, reasons
 
 
@@ -387,10 +461,7 @@ def recomputation_problems(results: Results) -> list[str]:
         if r.startswith("run error: ")
     ]
     tests, tests_reasons = decide(results.clauses, results.scenarios, run_errors)
-    if results.tests_verdict is not None and results.tests_verdict not in (
-        tests,
-        Verdict.LIMITED_SCOPE,
-    ):
+    if results.tests_verdict is not None and results.tests_verdict != tests:
         problems.append(
             f"the automated verdict is recorded {results.tests_verdict.value} but the "
             f"evidence gives {tests.value}"

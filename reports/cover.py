@@ -23,20 +23,23 @@ COVER_PROBLEMS = 4
 
 VERDICT_COLOUR = {
     Verdict.CERTIFIED: styles.GREEN,
-    Verdict.LIMITED_SCOPE: styles.GREEN,
+    Verdict.CERTIFIED_LIMITED: styles.GREEN,
     Verdict.REVIEW_PENDING: styles.BLUE,
     Verdict.PARTIAL_RUN: styles.GREY,
 }
 VERDICT_NOTE = {
     Verdict.CERTIFIED: "The implementation met every clause verified by test in the profiles "
     "below, and every inspection item passed review.",
-    Verdict.LIMITED_SCOPE: "The implementation met every clause it supports; the scope below "
+    Verdict.CERTIFIED_LIMITED: "The implementation met every clause it supports; the scope below "
     "says what the certificate does not cover.",
     Verdict.REVIEW_PENDING: "Every automated check passed. The inspection items (section 6) "
     "await a reviewer's decision; this is not yet a certificate.",
     Verdict.PARTIAL_RUN: "A subset of the suite was run: this report proves only what it "
     "selected and issues no verdict.",
 }
+
+
+SCOPED = (Verdict.CERTIFIED, Verdict.CERTIFIED_LIMITED, Verdict.REVIEW_PENDING)
 
 
 def verdict_colour(verdict: Verdict) -> Any:
@@ -51,14 +54,15 @@ def _verdict_box(index: ReportIndex, width: float) -> Table:
         "The implementation does not meet the requirements of the profiles below.",
     )
     verdict_style = styles.VERDICT.clone("VerdictColoured", textColor=colour)
-    box = Table(
-        [
-            [Paragraph(esc(index.t("Verdict")), styles.VERDICT_NOTE)],
-            [Paragraph(esc(index.t(results.verdict.value)), verdict_style)],
-            [Paragraph(esc(note), styles.VERDICT_NOTE)],
-        ],
-        colWidths=[width],
-    )
+    rows = [
+        [Paragraph(esc(index.t("Verdict")), styles.VERDICT_NOTE)],
+        [Paragraph(esc(index.t(results.verdict.value)), verdict_style)],
+    ]
+    if results.verdict in SCOPED:  # the scope a certificate covers is always named
+        scope = f"{index.t('Scope')}: {results.scope.statement}"
+        rows.append([Paragraph(esc(scope), styles.VERDICT_NOTE)])
+    rows.append([Paragraph(esc(note), styles.VERDICT_NOTE)])
+    box = Table(rows, colWidths=[width])
     box.setStyle(
         TableStyle(
             [
@@ -139,7 +143,7 @@ def verdict_grounds(results: Results) -> list[str]:
     """
     if results.verdict_reasons:
         return list(results.verdict_reasons)
-    if results.verdict not in (Verdict.CERTIFIED, Verdict.LIMITED_SCOPE):
+    if results.verdict not in (Verdict.CERTIFIED, Verdict.CERTIFIED_LIMITED):
         return ["No reason was recorded by the harness."]
     by_status = Counter(c.status for c in results.clauses)
     ran = sum(1 for s in results.scenarios if s.status is ScenarioStatus.PASSED)

@@ -42,6 +42,7 @@ CLAUSE_STATUS_ORDER: tuple[ClauseStatus, ...] = (
     ClauseStatus.FAILED,
     ClauseStatus.UNCOVERED,
     ClauseStatus.UNSUPPORTED,
+    ClauseStatus.NOT_SUPPORTED,
     ClauseStatus.INSPECTION,
     ClauseStatus.ANALYSIS,
     ClauseStatus.NOT_APPLICABLE,
@@ -57,6 +58,7 @@ CLAUSE_LABEL: dict[ClauseStatus, str] = {
     ClauseStatus.ANALYSIS: "Analysis",
     ClauseStatus.NOT_APPLICABLE: "Not applicable",
     ClauseStatus.NOT_SELECTED: "Not selected",
+    ClauseStatus.NOT_SUPPORTED: "Not supported",
 }
 
 CLAUSE_MEANING: dict[ClauseStatus, str] = {
@@ -72,6 +74,9 @@ CLAUSE_MEANING: dict[ClauseStatus, str] = {
     ClauseStatus.ANALYSIS: "proved by analysis evidence (section 8), confirmed by a reviewer",
     ClauseStatus.NOT_APPLICABLE: "outside the profiles certified in this run",
     ClauseStatus.NOT_SELECTED: "left out of this partial run: no finding either way",
+    ClauseStatus.NOT_SUPPORTED: (
+        "needs a capability the implementation did not declare; outside the certificate's scope"
+    ),
 }
 
 CLAUSE_COLOUR: dict[ClauseStatus, colors.Color] = {
@@ -83,6 +88,7 @@ CLAUSE_COLOUR: dict[ClauseStatus, colors.Color] = {
     ClauseStatus.ANALYSIS: PURPLE,
     ClauseStatus.NOT_APPLICABLE: GREY,
     ClauseStatus.NOT_SELECTED: GREY,
+    ClauseStatus.NOT_SUPPORTED: ORANGE,
 }
 
 SCENARIO_LABEL: dict[ScenarioStatus, str] = {
@@ -91,6 +97,7 @@ SCENARIO_LABEL: dict[ScenarioStatus, str] = {
     ScenarioStatus.ERROR: "ERROR",
     ScenarioStatus.UNDEFINED: "UNDEFINED STEP",
     ScenarioStatus.UNSUPPORTED: "unsupported",
+    ScenarioStatus.NOT_SUPPORTED: "not supported (capability)",
     ScenarioStatus.SKIPPED: "skipped (not proof)",
 }
 
@@ -100,6 +107,7 @@ SCENARIO_COLOUR: dict[ScenarioStatus, colors.Color] = {
     ScenarioStatus.ERROR: RED,
     ScenarioStatus.UNDEFINED: RED,
     ScenarioStatus.UNSUPPORTED: ORANGE,
+    ScenarioStatus.NOT_SUPPORTED: ORANGE,
     ScenarioStatus.SKIPPED: GREY,
 }
 

@@ -202,7 +202,7 @@ def consistency_problems(results: Results) -> list[str]:
                 + ", ".join(unknown)
                 + "."
             )
-    if results.verdict in (Verdict.CERTIFIED, Verdict.LIMITED_SCOPE, Verdict.REVIEW_PENDING):
+    if results.verdict in (Verdict.CERTIFIED, Verdict.CERTIFIED_LIMITED, Verdict.REVIEW_PENDING):
         not_proved = [c.id for c in results.clauses if c.status in NOT_PROVED]
         if not_proved:
             problems.append(

@@ -30,6 +30,7 @@ from pokercert.verdict import (
     profile_verdicts,
     recomputation_problems,
     review_items,
+    verdict_line,
 )
 
 NAME = "review"
@@ -39,7 +40,7 @@ EXIT_BAD_INPUT = 2
 REVIEWABLE = (
     Verdict.REVIEW_PENDING,
     Verdict.CERTIFIED,
-    Verdict.LIMITED_SCOPE,
+    Verdict.CERTIFIED_LIMITED,
     Verdict.NOT_CERTIFIED,  # only when the automated evidence passed and a review item failed
 )
 
@@ -123,7 +124,7 @@ def check_reviewable(file: Path, results: Results) -> None:
         raise ReviewError(f"{file}: a partial run has no verdict to review; run the whole suite")
     if results.verdict not in REVIEWABLE or results.tests_verdict not in (
         Verdict.CERTIFIED,
-        Verdict.LIMITED_SCOPE,
+        Verdict.CERTIFIED_LIMITED,
     ):
         raise ReviewError(
             f"{file}: the automated evidence did not pass "
@@ -189,6 +190,7 @@ def apply_review(
             "review": review,
             "profile_verdicts": per_profile,
             "verdict": verdict,
+            "verdict_text": verdict_line(verdict, results.scope),
             "verdict_reasons": reasons,
             "revisions": [
                 *results.revisions,
