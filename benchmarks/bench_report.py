@@ -20,6 +20,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from pypdf import PdfReader
@@ -46,9 +47,9 @@ def certify_seconds(out: Path) -> float:
     return seconds
 
 
-def timed(label: str, render: object) -> tuple[float, bytes]:
+def timed(label: str, render: Callable[[Results], bytes], results: Results) -> tuple[float, bytes]:
     started = time.perf_counter()
-    data = render()  # type: ignore[operator]
+    data = render(results)
     seconds = time.perf_counter() - started
     print(f"  {label:<10} {seconds:6.2f} s  {len(data) / 1e6:6.2f} MB")
     return seconds, data
@@ -64,9 +65,9 @@ def main() -> None:
             total = certify_seconds(out)
             print(f"certify (run, results.json, junit.xml, report.html, report.pdf): {total:.2f} s")
             results = Results.model_validate_json((out / "results.json").read_bytes())
-            _, pdf = timed("PDF", lambda: render_bytes(results))
-            timed("HTML", lambda: render_html(results))
-            timed("JUnit", lambda: render_junit(results))
+            _, pdf = timed("PDF", lambda r: render_bytes(r), results)
+            timed("HTML", lambda r: render_html(r), results)
+            timed("JUnit", render_junit, results)
             pages = len(PdfReader(io.BytesIO(pdf)).pages)
             print(f"  PDF pages  {pages} ({len(results.scenarios)} scenarios, {results.verdict})")
 
