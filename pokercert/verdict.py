@@ -15,7 +15,12 @@ the code applies, and each one is unit-tested:
   ``not-supported``, and so are its clauses: never passed, and the verdict
   names the reduced scope ("CERTIFIED, LIMITED SCOPE");
 * any failed, uncovered or unsupported clause, any bad scenario and any run
-  error (crash, hang, broken feature file) means NOT CERTIFIED.
+  error (crash, hang, broken feature file) means NOT CERTIFIED;
+* passing automated evidence with inspection items not yet reviewed is
+  TESTS PASSED — REVIEW PENDING; an item that fails review makes its
+  profiles NOT CERTIFIED; each profile gets its own verdict by these rules;
+* a subset run (tags, clauses, features, re-run failures) is a PARTIAL RUN
+  with no verdict, and what it left out is "not selected", never "uncovered".
 """
 
 from __future__ import annotations

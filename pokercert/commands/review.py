@@ -130,22 +130,9 @@ def check_reviewable(file: Path, results: Results) -> None:
             f"{file}: the automated evidence did not pass "
             f"({(results.tests_verdict or results.verdict).value}); there is nothing to review"
         )
-    problems = seal_problems(file) + recomputation_problems(results)
+    problems = recomputation_problems(results)
     if problems:
         raise ReviewError(f"{file}: the results do not hold together: {problems[0]}")
-
-
-def seal_problems(file: Path) -> list[str]:
-    """The seal check of ``pokercert verify`` when this installation has it."""
-    try:
-        from pokercert import seal  # type: ignore[attr-defined]  # another branch adds it
-    except ImportError:
-        return []
-    check = getattr(seal, "verify_results", None)
-    if check is None:
-        return []
-    problems = check(file)
-    return [str(p) for p in problems] if problems else []
 
 
 def apply_review(
