@@ -105,6 +105,35 @@ SPANISH: Final[dict[str, str]] = {
         "Los escenarios superados se detallan en el informe HTML"
     ),
     "Search": "Buscar",
+    "Page {page} of {total}": "Página {page} de {total}",
+    "report": "informe",
+    "Scenario": "Escenario",
+    "Spanish": "español",
+    "German": "alemán",
+    "English": "inglés",
+    "The implementation met every clause verified by test in the profiles below, and every "
+    "inspection item passed review.": (
+        "La implementación cumple todas las cláusulas verificadas por prueba en los perfiles "
+        "siguientes, y todos los puntos de inspección superaron la revisión."
+    ),
+    "The implementation met every clause it supports; the scope below says what the "
+    "certificate does not cover.": (
+        "La implementación cumple todas las cláusulas que soporta; el alcance indica lo que el "
+        "certificado no cubre."
+    ),
+    "Every automated check passed. The inspection items (section 6) await a reviewer's "
+    "decision; this is not yet a certificate.": (
+        "Todas las comprobaciones automáticas se superaron. Los puntos de inspección (sección 6) "
+        "esperan la decisión de un revisor; todavía no es un certificado."
+    ),
+    "A subset of the suite was run: this report proves only what it selected and issues no "
+    "verdict.": (
+        "Se ejecutó una parte de la batería: este informe prueba solo lo seleccionado y no emite "
+        "dictamen."
+    ),
+    "The implementation does not meet the requirements of the profiles below.": (
+        "La implementación no cumple los requisitos de los perfiles siguientes."
+    ),
     "Conflict register": "Registro de conflictos",
     "Steps": "Pasos",
 }

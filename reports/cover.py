@@ -61,7 +61,7 @@ def _verdict_box(index: ReportIndex, width: float) -> Table:
     if results.verdict in SCOPED:  # the scope a certificate covers is always named
         scope = f"{index.t('Scope')}: {results.scope.statement}"
         rows.append([Paragraph(esc(scope), styles.VERDICT_NOTE)])
-    rows.append([Paragraph(esc(note), styles.VERDICT_NOTE)])
+    rows.append([Paragraph(esc(index.t(note)), styles.VERDICT_NOTE)])
     box = Table(rows, colWidths=[width])
     box.setStyle(
         TableStyle(
@@ -214,7 +214,8 @@ def cover(index: ReportIndex, results_sha256: str | None, width: float) -> list[
         ),
         para(
             f"{esc(results.implementation.name)} {esc(results.implementation.version)}"
-            f" — report {esc(results.report_id)}, {esc(index.t('Revision').lower())} "
+            f" — {esc(index.t('report'))} {esc(results.report_id)}, "
+            f"{esc(index.t('Revision').lower())} "
             f"{results.revision}, {esc(results.date)}",
             styles.SUBTITLE,
         ),

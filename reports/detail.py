@@ -133,7 +133,7 @@ def scenario_block(index: ReportIndex, scenario: ScenarioResult, width: float) -
     profile = f" · profile {esc(scenario.profile)}" if scenario.profile else ""
     story: list[Flowable] = [
         para(
-            f"Scenario: <b>{esc(scenario.name)}</b> — "
+            f"{esc(index.t('Scenario'))}: <b>{esc(scenario.name)}</b> — "
             f"{scenario_label(scenario.status, index.lang)}<br/>"
             f'<font size="7.5">{html_link(scenario.id, scenario.id)}'
             f"{profile}</font>",
@@ -216,7 +216,7 @@ def clause_texts(index: ReportIndex, clause: ClauseResult) -> list[Flowable]:
     source = index.source_by_clause[clause.id]
     language = LANGUAGES.get(source.language, source.language) if source else "unknown"
     story = [
-        para(f"{esc(index.t('Original text'))} ({esc(language)})", styles.LABEL),
+        para(f"{esc(index.t('Original text'))} ({esc(index.t(language))})", styles.LABEL),
         para(esc(clause.original), styles.QUOTE),
         para(esc(index.t("English rendering")), styles.LABEL),
         para(esc(clause.english), styles.BODY),
@@ -294,15 +294,15 @@ def first_failure(index: ReportIndex, width: float) -> list[Flowable]:
             para(
                 f"<b>{link(clause.id, index.clause_anchor[clause.id])}</b> — "
                 + clause_label(clause.status, lang=index.lang)
-                + f" · {esc(language)}: <i>{esc(excerpt(clause.original, 400))}</i>"
-                + f" · English: {esc(excerpt(clause.english, 400))}",
+                + f" · {esc(index.t(language))}: <i>{esc(excerpt(clause.original, 400))}</i>"
+                + f" · {esc(index.t('English'))}: {esc(excerpt(clause.english, 400))}",
                 styles.SMALL,
             )
         )
     profile = f" · profile {esc(scenario.profile)}" if scenario.profile else ""
     story.append(
         para(
-            f"Scenario: <b>{esc(scenario.name)}</b> — "
+            f"{esc(index.t('Scenario'))}: <b>{esc(scenario.name)}</b> — "
             f"{scenario_label(scenario.status, index.lang)} · "
             f'<font size="7.5">{html_link(scenario.id, scenario.id)}{profile}</font>',
             styles.SMALL,

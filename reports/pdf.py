@@ -116,6 +116,7 @@ def render_bytes(results: Results, *, results_sha256: str | None = None, lang: s
         header_left=f"{index.t('Certification report')} {results.report_id} · "
         f"{index.t('Revision').lower()} {results.revision}",
         header_right=f"{impl.name} {impl.version} · {index.t(results.verdict.value)}",
+        page_of=index.t("Page {page} of {total}"),
         footer_left=f"{results.report_id} · {results.date} · pokercert {results.harness.version}",
     )
     buffer = io.BytesIO()

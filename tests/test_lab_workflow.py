@@ -365,6 +365,8 @@ def test_spanish_report(failing_run: Results) -> None:
         "5 Matriz de trazabilidad",
         "7 Registro de conflictos",
         "Primer fallo",
+        "Página 1 de",
+        "La implementación no cumple los requisitos de los perfiles siguientes.",
     ):
         assert heading in text, heading
     # Clause texts stay in the original, with the English beside them.
