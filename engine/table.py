@@ -434,10 +434,6 @@ class Hand:
     ) -> p.TableView:
         """The table as an observer sees it: the logs from the given positions on, and the
         seats whose view is not the one in ``seats_sent`` (protocol v1 deltas).
-
-        The message is assembled from parts that are validated messages already
-        (seat views, legal actions, events), so it is built without validating
-        them again; the driver that carries it to the harness validates it whole.
         """
         events, announcements = self.events, self.announcements
         seats = [self.seat_view(s) for s in self.seats.values()]
@@ -451,17 +447,14 @@ class Hand:
             pots = build_pots(committed, self.live_seats(), self.carried_in)
         else:
             pots = self.pots() if self.result is None else []
-        return p.TableView.model_construct(
-            game=p.Game(self.game),
+        return p.TableView(
+            game=self.game,
             profile=self.profile,
             hand_number=self.hand_number,
-            phase=p.Phase(self.phase),
+            phase=self.phase,
             to_act=self.to_act(),
             legal_actions=self.legal_actions(),
-            pots=[
-                p.PotView.model_construct(amount=pot.amount, eligible=list(pot.eligible))
-                for pot in pots
-            ],
+            pots=[p.PotView(amount=pot.amount, eligible=list(pot.eligible)) for pot in pots],
             seats=seats,
             dealer_seat=self.dealer_seat,
             community_cards=cards_text(self.community),
