@@ -438,6 +438,14 @@ def overall_verdict(
     return Verdict.CERTIFIED, reasons
 
 
+def framed_verdict_line(verdict: Verdict, tests_verdict: Verdict, covered: Scope) -> str:
+    """:func:`verdict_line`, naming the scope while the review is pending too."""
+    if verdict == Verdict.REVIEW_PENDING:
+        limited = ", limited scope" if tests_verdict == Verdict.CERTIFIED_LIMITED else ""
+        return f"{verdict.value}{limited}: {covered.statement}"
+    return verdict_line(verdict, covered)
+
+
 def recomputation_problems(results: Results) -> list[str]:
     """Where a results file disagrees with its own evidence (empty when it holds together).
 

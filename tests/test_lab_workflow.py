@@ -389,3 +389,13 @@ def test_a_feature_line_runs_that_scenario_only(
     assert results.partial is not None
     assert results.partial.features == ["features/stud/bring_in.feature:87"]
     assert "uncovered" not in capsys.readouterr().out
+
+
+def test_a_limited_run_reviewed_is_certified_with_its_limited_scope(full_run: Results) -> None:
+    from pokercert.commands.review import apply_review
+
+    limited = full_run.model_copy(update={"tests_verdict": Verdict.CERTIFIED_LIMITED})
+    decisions = [(cid, "pass", None) for cid in items(full_run)]
+    reviewed = apply_review(limited, decisions, "R", "2023-11-14T22:13:20+00:00")
+    assert reviewed.verdict == Verdict.CERTIFIED_LIMITED
+    assert reviewed.verdict_text.startswith("CERTIFIED, limited scope: ")

@@ -25,12 +25,12 @@ from pokercert.commands.outputs import REPORT_PDF, atomic_write, write_companion
 from pokercert.results import Results, ReviewDecision, Revision, Verdict
 from pokercert.translations import LANGUAGES
 from pokercert.verdict import (
+    framed_verdict_line,
     latest_decisions,
     overall_verdict,
     profile_verdicts,
     recomputation_problems,
     review_items,
-    verdict_line,
 )
 
 NAME = "review"
@@ -177,7 +177,7 @@ def apply_review(
             "review": review,
             "profile_verdicts": per_profile,
             "verdict": verdict,
-            "verdict_text": verdict_line(verdict, results.scope),
+            "verdict_text": framed_verdict_line(verdict, tests, results.scope),
             "verdict_reasons": reasons,
             "revisions": [
                 *results.revisions,
