@@ -260,15 +260,42 @@ def cover(index: ReportIndex, results_sha256: str | None, width: float) -> list[
         )
     if index.problems:
         story += [Spacer(1, 4), _problems_box(index.problems, width)]
+    story += [Spacer(1, 6), product_table(index, results_sha256, width)]
     story.append(
         para(
-            "Identification and hashes: "
+            "Full identification (harness, suite and file hashes): "
             + link("section 1", "sec1")
             + ". Step-by-step proof of every scenario: report.html beside this PDF.",
             styles.SMALL,
         )
     )
     return story
+
+
+def product_table(index: ReportIndex, results_sha256: str | None, width: float) -> Flowable:
+    """The product's identity with its hashes, and the revision history, for the cover."""
+    results = index.results
+    impl = results.implementation
+    mono = f'<font name="{styles.MONO_FONT}" size="7">{{}}</font>'
+    history = "<br/>".join(
+        f"{r.number} · {esc(r.date)} · {esc(r.author)}: {esc(excerpt(r.summary, 140))}"
+        for r in results.revisions
+    )
+    return kv_table(
+        [
+            (
+                esc(index.t("Product")),
+                f"<b>{esc(impl.name)}</b> {esc(impl.version)} (declared) · {esc(impl.adapter)}",
+            ),
+            ("Fingerprint (measured, SHA-256)", mono.format(esc(impl.fingerprint))),
+            (
+                "results.json (SHA-256)",
+                mono.format(esc(results_sha256)) if results_sha256 else NOT_SUPPLIED,
+            ),
+            (esc(index.t("Revision history")), history or "—"),
+        ],
+        (0.25 * width, 0.75 * width),
+    )
 
 
 def identification_section(

@@ -229,6 +229,10 @@ def test_cover_shows_verdicts_reasons_and_the_lab_frame(
     assert results.lab and results.lab.client and results.lab.regulation
     assert results.lab.client in cover and flat(results.lab.regulation) in cover
     assert f"revision {results.revision}" in cover
+    # The product's identity with its hashes, and the revision history, on the cover too.
+    assert results.implementation.fingerprint in cover
+    for revision in results.revisions:
+        assert f"{revision.number} · {revision.date} · {revision.author}" in cover
 
 
 def test_identification_shows_hashes_and_revisions(
