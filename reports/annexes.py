@@ -101,8 +101,8 @@ def verification_annex(
             bulletText="2.",
         ),
         Paragraph(
-            "Compute the SHA-256 of each transcript file and compare it with annex C, "
-            "and of each seed text with section 2.",
+            "Compute the SHA-256 of each transcript file and compare it with the one recorded "
+            "in results.json (also shown in report.html), and of each seed text with section 3.",
             styles.BULLET,
             bulletText="3.",
         ),

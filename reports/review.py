@@ -87,13 +87,11 @@ def _item(index: ReportIndex, clause: ClauseResult, width: float) -> Flowable:
         ],
         [
             Paragraph("Why not by test", styles.CELL_BOLD),
-            Paragraph(clip(clause.reason or "not recorded", where="section 5"), styles.CELL),
+            Paragraph(clip(clause.reason or "not recorded"), styles.CELL),
         ],
         [
             Paragraph("Reviewer check", styles.CELL_BOLD),
-            Paragraph(
-                clip(clause.reviewer_check or "not recorded", where="section 5"), styles.CELL
-            ),
+            Paragraph(clip(clause.reviewer_check or "not recorded"), styles.CELL),
         ],
     ]
     if clause.method == "analysis":

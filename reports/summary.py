@@ -44,10 +44,9 @@ class ReportIndex:
     clauses: list[ClauseResult]  # source order
     scenario_by_id: dict[str, ScenarioResult]
     source_by_clause: dict[str, SourceInfo | None]
-    clause_anchor: dict[str, str]  # clause detail (section 5)
-    matrix_anchor: dict[str, str]  # matrix row (section 4)
-    scenario_anchor: dict[str, str]  # scenario list (annex A)
-    transcript_ref: dict[str, str]  # scenario id -> "TR-001" (annex C)
+    clause_anchor: dict[str, str]  # finding in section 2, else the matrix row
+    matrix_anchor: dict[str, str]  # matrix row (section 5)
+    transcript_ref: dict[str, str]  # scenario id -> "TR-001", named beside each failure
     checklist_ref: dict[str, str]  # clause id -> "R-01" (section 6)
     problems: list[str] = field(default_factory=list)
     lang: str = "en"
@@ -112,7 +111,6 @@ def build_index(results: Results, lang: str = "en") -> ReportIndex:
             for n, c in enumerate(clauses, 1)
         },
         matrix_anchor=matrix_anchor,
-        scenario_anchor={s.id: f"s{n}" for n, s in enumerate(results.scenarios, 1)},
         transcript_ref={s.id: f"TR-{n:03d}" for n, s in enumerate(transcripts, 1)},
         checklist_ref={c.id: f"R-{n:02d}" for n, c in enumerate(checklist, 1)},
         problems=consistency_problems(results),
