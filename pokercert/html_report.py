@@ -123,6 +123,8 @@ def _clause_row(clause: ClauseResult, lang: str) -> str:
         f"{_e(r.reading)}: {_e(r.text)} — {_e(r.why)}</p>"
         for r in clause.readings
     )
+    if clause.note:
+        readings = f'<p class="note">{_e(clause.note)}</p>' + readings
     proof = clause.proof.value if clause.proof else "—"
     return (
         f'<tr id="{_e(clause.id)}" data-search><td class="mono">{_e(clause.id)}</td>'

@@ -157,6 +157,7 @@ class ClauseResult(Model):
         default_factory=list,
         description="Readings of ambiguous or silent text the proof rests on, per profile",
     )
+    note: str | None = Field(None, description="The catalogue's note on the text or its rendering")
 
 
 class Proof(StrEnum):

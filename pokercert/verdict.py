@@ -147,6 +147,7 @@ def assess_clauses(
                 original=clause.original,
                 english=clause.english,
                 profiles=list(clause.profiles),
+                note=clause.note,
             )
         )
     return results

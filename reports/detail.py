@@ -221,6 +221,8 @@ def clause_texts(index: ReportIndex, clause: ClauseResult) -> list[Flowable]:
         para(esc(index.t("English rendering")), styles.LABEL),
         para(esc(clause.english), styles.BODY),
     ]
+    if clause.note:
+        story.append(para(f"<i>Note:</i> {esc(clause.note)}", styles.SMALL))
     for note in clause.readings:
         story.append(
             para(

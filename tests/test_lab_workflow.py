@@ -399,3 +399,16 @@ def test_a_limited_run_reviewed_is_certified_with_its_limited_scope(full_run: Re
     reviewed = apply_review(limited, decisions, "R", "2023-11-14T22:13:20+00:00")
     assert reviewed.verdict == Verdict.CERTIFIED_LIMITED
     assert reviewed.verdict_text.startswith("CERTIFIED, limited scope: ")
+
+
+def test_clause_notes_reach_the_results() -> None:
+    from pokercert.spec_loader import load_catalogue
+    from pokercert.verdict import assess_clauses
+
+    catalogue = load_catalogue()
+    noted = {cid: c.note for cid, c in catalogue.clauses.items() if c.note}
+    assert noted
+    results = assess_clauses(
+        catalogue.clauses.values(), {}, list(catalogue.profiles), [], analysis_passed=True
+    )
+    assert {c.id: c.note for c in results if c.note} == noted
