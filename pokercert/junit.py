@@ -10,6 +10,7 @@ results.json.
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 from itertools import groupby
 
@@ -18,6 +19,15 @@ from pokercert.results import Results, ScenarioResult, ScenarioStatus
 JUNIT_FILE = "junit.xml"
 FAILED = (ScenarioStatus.FAILED,)
 ERRORED = (ScenarioStatus.ERROR, ScenarioStatus.UNDEFINED)
+
+
+NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+
+
+def clean(text: str) -> str:
+    """Text an implementation wrote (errors, names) with the characters XML 1.0 forbids replaced,
+    so a hostile or broken implementation cannot make the file unreadable for CI."""
+    return NOT_XML.sub("\ufffd", text)
 
 
 def _suite_name(feature: str) -> str:
@@ -46,7 +56,7 @@ def _testcase(parent: ET.Element, scenario: ScenarioResult) -> None:
     case = ET.SubElement(
         parent,
         "testcase",
-        name=f"{scenario.name} [{scenario.id}]",
+        name=clean(f"{scenario.name} [{scenario.id}]"),
         classname=_suite_name(scenario.feature),
         time="0",
     )
@@ -63,16 +73,23 @@ def _testcase(parent: ET.Element, scenario: ScenarioResult) -> None:
             if scenario.expected is not None or scenario.actual is not None
             else _first_line(scenario.error, "failed")
         )
-        failure = ET.SubElement(case, "failure", message=message[:1000], type="AssertionError")
-        failure.text = _failure_text(scenario)
+        failure = ET.SubElement(
+            case, "failure", message=clean(message[:1000]), type="AssertionError"
+        )
+        failure.text = clean(_failure_text(scenario))
     elif status in ERRORED:
         error = ET.SubElement(
-            case, "error", message=_first_line(scenario.error, status.value), type=status.value
+            case,
+            "error",
+            message=clean(_first_line(scenario.error, status.value)),
+            type=status.value,
         )
-        error.text = _failure_text(scenario)
+        error.text = clean(_failure_text(scenario))
     elif status != ScenarioStatus.PASSED:
         ET.SubElement(
-            case, "skipped", message=f"{status.value}: {_first_line(scenario.error, '')}".strip()
+            case,
+            "skipped",
+            message=clean(f"{status.value}: {_first_line(scenario.error, '')}".strip()),
         )
 
 
@@ -82,7 +99,7 @@ def _count(scenarios: list[ScenarioResult], statuses: tuple[ScenarioStatus, ...]
 
 def render_junit(results: Results) -> bytes:
     """The JUnit XML of ``results`` (same results, same bytes)."""
-    suites = ET.Element("testsuites", name=f"pokercert {results.report_id}")
+    suites = ET.Element("testsuites", name=clean(f"pokercert {results.report_id}"))
     everything = list(results.scenarios)
     skipped_statuses = tuple(
         s for s in ScenarioStatus if s not in (*FAILED, *ERRORED, ScenarioStatus.PASSED)

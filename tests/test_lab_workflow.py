@@ -412,3 +412,18 @@ def test_clause_notes_reach_the_results() -> None:
         catalogue.clauses.values(), {}, list(catalogue.profiles), [], analysis_passed=True
     )
     assert {c.id: c.note for c in results if c.note} == noted
+
+
+def test_junit_survives_what_a_hostile_implementation_writes(failing_run: Results) -> None:
+    import xml.etree.ElementTree as ET
+
+    scenarios = list(failing_run.scenarios)
+    failed = next(n for n, s in enumerate(scenarios) if s.status == ScenarioStatus.FAILED)
+    scenarios[failed] = scenarios[failed].model_copy(
+        update={"actual": "seat \x00\x1b[31m2\x07 ]]> </failure>", "error": "boom\x0b"}
+    )
+    xml = render_junit(failing_run.model_copy(update={"scenarios": scenarios}))
+    root = ET.fromstring(xml)  # still well-formed XML
+    xmlschema.XMLSchema(str(JUNIT_XSD)).validate(xml.decode("utf-8"))
+    texts = [f.text or "" for f in root.iter("failure")]
+    assert any("seat \ufffd\ufffd[31m2\ufffd ]]> </failure>" in t for t in texts)
