@@ -206,7 +206,9 @@ def render_html(results: Results, *, lang: str = "en") -> bytes:
         *(_conflict(c, lang) for c in results.conflicts),
         f"<script>{SCRIPT}</script></body></html>",
     ]
-    return ("\n".join(part for part in html if part) + "\n").encode("utf-8")
+    # "replace": a lone surrogate an implementation smuggled into a message must not stop the
+    # report being written
+    return ("\n".join(part for part in html if part) + "\n").encode("utf-8", "replace")
 
 
 def write_html(results: Results, path: Path, *, lang: str = "en") -> None:
