@@ -1,4 +1,4 @@
-"""Section 9, evidence at volume: the soak's figures and the shuffle statistics, with a
+"""Section 8 (continued), evidence at volume: the soak's figures and the shuffle statistics, with a
 card-by-position heat map.  Rendered only when results.json carries that evidence
 (``pokercert soak --results`` / ``pokercert shuffle-test --results``)."""
 
@@ -30,9 +30,9 @@ def statistics_section(index: ReportIndex, width: float) -> list[Flowable]:
     shuffles = index.results.statistics or []
     if not soaks and not shuffles:
         return []
-    title = "9 Evidence at volume"
+    title = index.t("8.1 Evidence at volume: soak and shuffle statistics")
     story: list[Flowable] = [
-        heading(title, styles.H1, OutlineEntry(0, title, "sec9")),
+        heading(title, styles.H2, OutlineEntry(1, title, "sec8-volume")),
         para(
             "Random legal hands played against the implementation and the reference engine in "
             "lockstep (differential random play), and statistical tests of the implementation's "

@@ -29,7 +29,7 @@ def test_the_report_shows_soak_figures_and_shuffle_statistics() -> None:
     naive = shuffle_test("generator:naive", 500, seed=1)
     with_volume = results.model_copy(update={"soak": [evidence], "statistics": [fair, naive]})
     text = _text(render_bytes(with_volume))
-    assert "9 Evidence at volume" in text
+    assert "8.1 Evidence at volume" in text
     assert "card-by-position" in text and "serial-pairs" in text
     assert "FAILED" in text and "heat map" in text
     assert f"{naive.tests[0].p_value:.4g}" in text
