@@ -215,7 +215,7 @@ MUTANTS: tuple[Mutant, ...] = (
        "ON-042", "O"),
     # -- pots and the odd chip ----------------------------------------------------------------
     _m(61, "pots", P + "no_side_pots", "no side pots: an all-in player wins what he did not match",
-       (*SHOWDOWN_HIGH, "CR-016", "TD-055"), HIGH_GAMES + "3"),
+       (*SHOWDOWN_HIGH, "CR-016", "TD-055", "TD-056"), HIGH_GAMES + "3"),
     _m(62, "odd-chip", P + "odd_chip_to_the_last_winner",
        "the odd chip goes to the last winner of the profile's order",
        (*SHOWDOWN_HIGH, "DE-059", "DE-060", "ON-061", "TD-056"), HIGH_GAMES + "3"),

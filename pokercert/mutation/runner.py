@@ -10,6 +10,7 @@ mutant served out of process (``cmd:`` ``python -m pokercert.mutation.serve ID``
 
 from __future__ import annotations
 
+import contextlib
 import shlex
 import sys
 from collections.abc import Callable, Iterable, Sequence
@@ -22,7 +23,7 @@ from pokercert.mutation.catalogue import MUTANTS, Mutant
 from pokercert.mutation.serve import REFERENCE
 
 KILLED, SURVIVED, UNTESTED = "killed", "survived", "untested"
-TIMEOUT = 5.0
+TIMEOUT = 20.0  # generous: two workers share a loaded machine
 MAX_JOBS = 2
 
 
@@ -77,16 +78,17 @@ def run_job(job: Job) -> tuple[Job, list[Ran]]:
         return job, []
     from pokercert.paths import base_dir
 
-    outcome = run_suite(
-        RunOptions(
-            implementation=implementation(job.subject),
-            profiles=[job.profile],
-            tags=tag_expression(job.clauses),
-            timeout=TIMEOUT,
-            features=[base_dir() / f for f in files],
-            progress=None,
+    with contextlib.redirect_stdout(sys.stderr):  # behave may print; stdout carries --json
+        outcome = run_suite(
+            RunOptions(
+                implementation=implementation(job.subject),
+                profiles=[job.profile],
+                tags=tag_expression(job.clauses),
+                timeout=TIMEOUT,
+                features=[base_dir() / f for f in files],
+                progress=None,
+            )
         )
-    )
     ran = [
         Ran(r.id, r.status.value, tuple(r.clauses), (r.error or "").strip().splitlines()[0]
             if r.error else "")  # fmt: skip
