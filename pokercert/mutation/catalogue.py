@@ -170,7 +170,7 @@ MUTANTS: tuple[Mutant, ...] = (
        "German rules: board suits with clubs above diamonds", "DE-034", "G"),
     _m(44, "action-order", S + "high_hand_ignores_pairs",
        "boards compared by high cards only: a pair loses to ace-king",
-       ("CR-013", "DE-030", "DE-031", "ON-019", "ON-020"), STUD),
+       ("CR-013", "DE-030", "DE-031", "ON-019", "ON-020", "ON-034", "ON-040"), STUD),
     _m(45, "action-order", S + "high_hand_on_two_upcards",
        "every later street compares the first two upcards only",
        ("CR-013", "DE-037", "DE-041", "DE-044", "ON-034", "ON-040"), STUD),

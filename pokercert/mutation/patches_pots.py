@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pokercert.mutation.patching import engine_module, replace_function, replace_method, wrap_method
+from pokercert.mutation.patching import engine_module, replace_function, wrap_method
 
 Fn = Callable[..., Any]
 
@@ -65,10 +65,17 @@ def odd_chip_to_the_lowest_suit() -> None:
 
 
 def draw_odd_chip_left_of_dealer() -> None:
-    """Five-card draw: the odd chip by position instead of the first hand shown."""
-    table = engine_module("table")
+    """Five-card draw: the odd chip by position from the button, not to the first hand shown."""
 
-    def odd_chip_order(self: Any, winners: list[int]) -> list[int]:
-        return list(table.Hand.odd_chip_order(self, winners))
+    def wrapper(original: Fn) -> Fn:
+        def odd_chip_order(self: Any, winners: list[int]) -> list[int]:
+            saved = self.rules
+            self.rules = saved.model_copy(update={"odd_chip": "left-of-dealer"})
+            try:
+                return list(original(self, winners))
+            finally:
+                self.rules = saved
 
-    replace_method("draw", "DrawHand", "odd_chip_order", odd_chip_order)
+        return odd_chip_order
+
+    wrap_method("draw", "DrawHand", "odd_chip_order", wrapper)
