@@ -124,6 +124,60 @@ Feature: The showdown
       | profile     |
       | online-stud |
 
+  Scenario Outline: A bet on an earlier street does not decide who shows first after a checked seventh street
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd Jc | Qh 9c 4d 2s |
+      | 2    | Qs Jd Th | 3d 8h 6c 5s |
+      | 3    | 9s 8d 7h | 7s Ac Kh 3c |
+      | 4    | 7c 6d 2h | 5c Kc Js Td |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 2    | bring-in |
+      | 3    | call     |
+      | 4    | call     |
+      | 1    | call     |
+    And the street is checked around
+    And the street is checked around
+    And the actions are
+      | seat | action | amount |
+      | 3    | check  |        |
+      | 4    | check  |        |
+      | 1    | bet    | <bet>  |
+      | 2    | call   |        |
+      | 3    | call   |        |
+      | 4    | call   |        |
+    And the street is checked around
+    Then the phase is showdown
+    And seat 3 is to act
+    When the players show their hands in turn
+    Then the show order is 3, 4, 1 and 2
+    And seat 3 wins <pot>
+
+    @clause:CR-003
+    Examples: card room
+      | profile                  | bet | pot |
+      | cardroom-stud            | 10  | 52  |
+      | cardroom-stud-tournament | 10  | 52  |
+
+    @clause:CR-003 @clause:ES-113-2
+    Examples: Spanish regulation
+      | profile             | bet | pot |
+      | es-stud-split-limit | 10  | 52  |
+      | es-stud-limited-pot | 6   | 36  |
+
+    @clause:DE-050 @clause:DE-051
+    Examples: German rules
+      | profile     | bet | pot |
+      | german-stud | 10  | 52  |
+
+    @clause:ON-050 @clause:ON-051
+    Examples: online room
+      | profile     | bet | pot |
+      | online-stud | 10  | 52  |
+
   Scenario Outline: The last raiser may muck instead of showing only where the profile allows it
     Given the rules of profile "<profile>"
     And the cards are dealt
