@@ -204,19 +204,20 @@ def completion_counts_as_a_raise() -> None:
 
 def cap_lifted_heads_up() -> None:
     """No cap once only two players can bet (a common house rule the sources do not have)."""
-    round_class = engine_class("stud", "StudRound")
-    original = round_class.may_raise
 
-    def may_raise(self: Any, seat: int) -> bool:
-        if len(self.able(self.order)) == 2 and self.cap is not None:
+    def wrapper(original: Fn) -> Fn:
+        def options(self: Any) -> Any:
+            if self.cap is None or len(self.able(self.order)) != 2:
+                return original(self)
             saved, self.cap = self.cap, None
             try:
-                return bool(original(self, seat))
+                return original(self)
             finally:
                 self.cap = saved
-        return bool(original(self, seat))
 
-    replace_method("stud", "StudRound", "may_raise", may_raise)
+        return options
+
+    wrap_method("stud", "StudRound", "options", wrapper)
 
 
 # --------------------------------------------------------------------------- the bring-in
@@ -480,8 +481,9 @@ def common_card_instead_of_reshuffle() -> None:
     _exhaustion("common-card")
 
 
-def german_reshuffle_instead_of_common_card() -> None:
-    _exhaustion("reshuffle-burns-then-common-card")
+def german_reshuffle_before_the_common_card() -> None:
+    """German rules: what is left of the deck is reshuffled before the common card is turned."""
+    _exhaustion("reshuffle-stub-and-burns-then-common-card")
 
 
 def reshuffle_without_the_burns() -> None:
@@ -498,9 +500,18 @@ def reshuffle_without_the_burns() -> None:
     replace_method("stud", "StudHand", "_reshuffle", reshuffle)
 
 
-def reshuffle_uses_removed_cards() -> None:
-    """Online: the cards taken out of play go back into the reshuffle."""
-    _with_stud_rule_in_method("_reshuffle", reshuffle_includes_removed_cards=True)
+def reshuffle_takes_in_the_folded_hands() -> None:
+    """The stub runs short: the folded hands are shuffled in with the burns."""
+
+    def wrapper(original: Fn) -> Fn:
+        def reshuffle(self: Any) -> None:
+            self.burns.extend(self.mucked)
+            self.mucked.clear()
+            original(self)
+
+        return reshuffle
+
+    wrap_method("stud", "StudHand", "_reshuffle", wrapper)
 
 
 def reshuffle_deals_every_card_first() -> None:
