@@ -341,7 +341,7 @@ MUTANTS: tuple[Mutant, ...] = (
        "tournament: an absent player's hand is killed only when the betting reaches it",
        "CR-032", "T"),
     _m(116, "remedy-absent", X + "absent_player_keeps_the_bring_in",
-       "an absent low card forfeits the ante but not the bring-in", "CR-030", "CTSL"),
+       "an absent low card forfeits the ante but not the bring-in", "CR-030", "CSL"),
     _m(117, "remedy-fold", X + "picking_up_upcards_is_no_fold",
        "picking up the upcards when facing a bet is not a fold", "CR-034", "CTSL"),
     _m(118, "remedy-fold", X + "fold_without_a_bet_refused",

@@ -163,8 +163,8 @@ def wrong_number_seen_is_no_misdeal() -> None:
         def wrong_number(self: Any, irregularity: Any) -> None:
             if irregularity.seat is not None:
                 self.looked.discard(irregularity.seat)
-            if irregularity.detail == errors.AFTER_LOOKING:
-                irregularity = irregularity.model_copy(update={"detail": ""})
+            if irregularity.circumstance == errors.AFTER_LOOKING:
+                irregularity = irregularity.model_copy(update={"circumstance": None})
             original(self, irregularity)
 
         return wrong_number
@@ -183,7 +183,7 @@ def deck_lost_shuffled_with_discards() -> None:
     def wrapper(original: Fn) -> Fn:
         def deck_removed(self: Any, irregularity: Any) -> None:
             errors = engine_module("draw_errors")
-            if irregularity.detail == errors.ORDER_LOST and self.discards:
+            if irregularity.circumstance == errors.ORDER_LOST and self.discards:
                 self.stub.replace(self.stub.cards() + list(self.discards))
                 self.discards = []
             original(self, irregularity)
@@ -414,7 +414,7 @@ def td_reshuffle_before_the_last_cards() -> None:
             self._reshuffle(seat, held_aside=thrown)
         cards = self.stub.deal_many(need)
         for card in cards:
-            self._raw_events.append(("deal-down", seat, (card,), None, "", "TD-035", True))
+            self.log("deal-down", seat=seat, cards=[card], clause="TD-035", hidden=True)
         return list(cards)
 
     replace_method("triple_draw", "TripleDrawHand", "_replace", replace_cards)

@@ -152,12 +152,19 @@ def exposed_hole_card_no_swap() -> None:
 
 
 def both_holes_exposed_ante_kept() -> None:
-    def both_holes_exposed(self: Any, seat: int) -> None:
-        self.dead_exposed[seat] = self.exposed[seat][0]
-        self._kill(seat, "both downcards dealt face up", "CR-008", settle=False)
+    """Both hole cards exposed: the hand dies, but the ante stays in the pot."""
 
-    replace_method("stud_remedies_exposed", "ExposedCardRemedies", "_both_holes_exposed",
-                   both_holes_exposed)  # fmt: skip
+    def wrapper(original: Fn) -> Fn:
+        def both_holes_exposed(self: Any, seat: int) -> None:
+            self._give_back = lambda seat, chips: None  # the refund is skipped
+            try:
+                original(self, seat)
+            finally:
+                del self._give_back
+
+        return both_holes_exposed
+
+    wrap_method("stud_remedies_exposed", "ExposedCardRemedies", "_both_holes_exposed", wrapper)
 
 
 def tournament_exposed_card_no_misdeal() -> None:
@@ -180,14 +187,22 @@ def tournament_absent_hand_lives_until_its_turn() -> None:
 
 
 def absent_player_keeps_the_bring_in() -> None:
-    """The absent low card's bring-in is not taken: only the ante is forfeited."""
+    """An absent low card forfeits the ante only: the bring-in is never taken."""
 
-    def absent_turn(self: Any, seat: int) -> None:
-        self.log("forfeit", seat=seat, amount=self.seats[seat].committed, clause="CR-030",
-                 detail="the absent player forfeits the chips in the pot")  # fmt: skip
-        self._kill(seat, "absent when the betting reached the seat", "CR-031")
+    def wrapper(original: Fn) -> Fn:
+        def absent_turn(self: Any, seat: int) -> None:
+            saved = self.excused
+            if self.bring_in_due == seat:
+                self.excused = seat
+            try:
+                original(self, seat)
+            finally:
+                if self.excused == seat:
+                    self.excused = saved
 
-    replace_method("stud_remedies_table", "TableRemedies", "_absent_turn", absent_turn)
+        return absent_turn
+
+    wrap_method("stud_remedies_table", "TableRemedies", "_absent_turn", wrapper)
 
 
 def picking_up_upcards_is_no_fold() -> None:
