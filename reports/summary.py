@@ -20,7 +20,7 @@ from pokercert.results import (
     Verdict,
 )
 
-METHODS: tuple[str, ...] = ("test", "inspection", "analysis")
+METHODS: tuple[str, ...] = ("test", "inspection", "analysis", "inspection+test")
 NOT_PROVED: frozenset[ClauseStatus] = frozenset(
     {ClauseStatus.FAILED, ClauseStatus.UNCOVERED, ClauseStatus.UNSUPPORTED}
 )
@@ -77,7 +77,8 @@ def build_index(results: Results) -> ReportIndex:
     checklist = [
         c
         for c in clauses
-        if c.method in ("inspection", "analysis") and c.status != ClauseStatus.NOT_APPLICABLE
+        if c.method in ("inspection", "analysis", "inspection+test")
+        and c.status != ClauseStatus.NOT_APPLICABLE
     ]
     return ReportIndex(
         results=results,

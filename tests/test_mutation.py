@@ -86,12 +86,13 @@ OWN = MUTANT.clauses[0]
 @pytest.mark.parametrize(
     ("ran", "reference", "verdict"),
     [
-        ([Ran("f:1", "failed", (OWN,), "x")], {"f:1": "passed"}, KILLED),
-        ([Ran("f:1", "failed", ("TD-001",), "x")], {"f:1": "passed"}, SURVIVED),
-        ([Ran("f:1", "error", (OWN,), "crash")], {"f:1": "passed"}, SURVIVED),
-        ([Ran("f:1", "failed", (OWN,), "x")], {"f:1": "failed"}, UNTESTED),
-        ([Ran("f:1", "passed", (OWN,), "")], {"f:1": "passed"}, SURVIVED),
+        ([Ran("f:1", "cardroom-stud", "failed", (OWN,), "x")], {"f:1": "passed"}, KILLED),
+        ([Ran("f:1", "cardroom-stud", "failed", ("TD-001",), "x")], {"f:1": "passed"}, SURVIVED),
+        ([Ran("f:1", "cardroom-stud", "error", (OWN,), "crash")], {"f:1": "passed"}, SURVIVED),
+        ([Ran("f:1", "cardroom-stud", "failed", (OWN,), "x")], {"f:1": "failed"}, UNTESTED),
+        ([Ran("f:1", "cardroom-stud", "passed", (OWN,), "")], {"f:1": "passed"}, SURVIVED),
         ([], {}, UNTESTED),
+        ([Ran("f:1", "german-stud", "failed", (OWN,), "x")], {"f:1": "passed"}, UNTESTED),
     ],
 )
 def test_only_a_failure_of_an_own_clause_that_the_reference_passes_kills(

@@ -49,7 +49,7 @@ Feature: The dealer puts the deck away too early
     When seat 2 draws 3 discarding 7h 5s 3c
     Then seat 2 holds the cards Jc Jd Kc Kh Ks
 
-  @clause:ES-112.2-2 @clause:ES-112.2-4
+  @clause:ES-112.2-2 @clause:ES-112.2-3 @clause:ES-112.2-4
   Scenario: The order is lost: the unused cards are shuffled without the discards, cut and one burnt
     When the dealer puts the deck away and the order of the unused cards is lost
     Then the event log records

@@ -53,7 +53,8 @@ def run(args: argparse.Namespace) -> int:
 
     def progress(job: runner.Job, ran: list[runner.Ran]) -> None:
         failed = sum(r.status == "failed" for r in ran)
-        print(f"  {job.subject:<9} {job.profile:<26} {len(ran):>3} scenarios, {failed} failed",
+        where = ", ".join(job.profiles) if len(job.profiles) < 3 else f"{len(job.profiles)} profiles"
+        print(f"  {job.subject:<9} {where:<26} {len(ran):>3} scenarios, {failed} failed",
               file=sys.stderr, flush=True)  # fmt: skip
 
     table = runner.run(mutants, profiles or None, jobs=args.jobs, on_done=progress)

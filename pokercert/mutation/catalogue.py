@@ -268,6 +268,8 @@ MUTANTS: tuple[Mutant, ...] = (
        "ES-112.2-2", "D"),
     _m(82, "dealer-error", D + "deck_lost_no_burn", "the deck put away: no burn before dealing on",
        "ES-112.2-4", "D"),
+    _m(119, "dealer-error", D + "deck_lost_cut_by_the_next_player",
+       "the deck put away: the player after 'la mano' cuts", "ES-112.2-3", "D"),
     # -- 2-7 triple draw -----------------------------------------------------------------------
     _m(83, "raise-cap", D + "td_first_round_four_raises", "2-7: four raises before the first draw",
        "TD-032", "3"),

@@ -448,3 +448,20 @@ def td_third_draw_skipped() -> None:
         return open_draw
 
     wrap_method("triple_draw", "TripleDrawHand", "_open_draw", wrapper)
+
+
+def deck_lost_cut_by_the_next_player() -> None:
+    """The deck put away: the player after 'la mano' cuts the shuffled cards."""
+
+    def wrapper(original: Fn) -> Fn:
+        def deck_removed(self: Any, irregularity: Any) -> None:
+            saved = self.dealer_seat
+            self.dealer_seat = self.dealt_seats()[0]
+            try:
+                original(self, irregularity)
+            finally:
+                self.dealer_seat = saved
+
+        return deck_removed
+
+    wrap_method("draw_errors", "DealingErrors", "_deck_removed", wrapper)

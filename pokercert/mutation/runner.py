@@ -29,8 +29,10 @@ MAX_JOBS = 2
 
 @dataclass(frozen=True)
 class Job:
+    """One served engine, certified under ``profiles`` on the scenarios of ``clauses``."""
+
     subject: str  # a mutant ID, or REFERENCE for the baseline
-    profile: str
+    profiles: tuple[str, ...]
     clauses: tuple[str, ...]
 
 
@@ -39,6 +41,7 @@ class Ran:
     """One scenario's outcome in one job."""
 
     scenario: str
+    profile: str
     status: str
     clauses: tuple[str, ...]
     error: str
@@ -65,7 +68,7 @@ def tag_expression(clauses: Iterable[str]) -> str:
 
 
 def run_job(job: Job) -> tuple[Job, list[Ran]]:
-    """Run the scenarios of ``job.clauses`` under ``job.profile`` against one served engine."""
+    """Run the scenarios of ``job.clauses`` under ``job.profiles`` against one served engine."""
     from pokercert.feature_index import scan
     from pokercert.runner import RunOptions, run_suite
 
@@ -82,7 +85,7 @@ def run_job(job: Job) -> tuple[Job, list[Ran]]:
         outcome = run_suite(
             RunOptions(
                 implementation=implementation(job.subject),
-                profiles=[job.profile],
+                profiles=list(job.profiles),
                 tags=tag_expression(job.clauses),
                 timeout=TIMEOUT,
                 features=[base_dir() / f for f in files],
@@ -90,33 +93,35 @@ def run_job(job: Job) -> tuple[Job, list[Ran]]:
             )
         )
     ran = [
-        Ran(r.id, r.status.value, tuple(r.clauses), (r.error or "").strip().splitlines()[0]
-            if r.error else "")  # fmt: skip
+        Ran(r.id, r.profile or "", r.status.value, tuple(r.clauses),
+            (r.error or "").strip().splitlines()[0] if r.error else "")  # fmt: skip
         for r in outcome.scenarios
-        if r.status.value != "skipped" and r.profile == job.profile and wanted & set(r.clauses)
+        if r.status.value != "skipped" and r.profile in job.profiles and wanted & set(r.clauses)
     ]
-    ran += [Ran("(run)", "error", (), e) for e in outcome.run_errors]
+    ran += [Ran("(run)", p, "error", (), e) for p in job.profiles for e in outcome.run_errors]
     return job, ran
 
 
 def plan(mutants: Sequence[Mutant], profiles: Sequence[str] | None) -> list[Job]:
-    """The (mutant, profile) jobs, then one baseline job per profile over all their clauses."""
+    """One baseline job per profile over all the clauses, then one job per mutant."""
     jobs: list[Job] = []
     baseline: dict[str, set[str]] = {}
     for mutant in mutants:
-        for profile in mutant.profiles:
-            if profiles and profile not in profiles:
-                continue
-            jobs.append(Job(mutant.id, profile, mutant.clauses))
+        chosen = tuple(p for p in mutant.profiles if not profiles or p in profiles)
+        if not chosen:
+            continue
+        jobs.append(Job(mutant.id, chosen, mutant.clauses))
+        for profile in chosen:
             baseline.setdefault(profile, set()).update(mutant.clauses)
-    refs = [Job(REFERENCE, p, tuple(sorted(c))) for p, c in sorted(baseline.items())]
+    refs = [Job(REFERENCE, (p,), tuple(sorted(c))) for p, c in sorted(baseline.items())]
     return refs + jobs
 
 
 def judge(mutant: Mutant, profile: str, ran: list[Ran], reference: dict[str, str]) -> Outcome:
+    """The verdict of one mutant under one profile, from the scenarios its job ran."""
     own = set(mutant.clauses)
     outcome = Outcome(mutant.id, profile, UNTESTED)
-    for r in ran:
+    for r in (r for r in ran if r.profile == profile):
         if r.scenario != "(run)" and reference.get(r.scenario) != "passed":
             continue  # only scenarios the reference passes can kill
         if r.status == "failed" and own & set(r.clauses):
@@ -166,13 +171,15 @@ def run(
     for job, ran in results.items():
         if job.subject != REFERENCE:
             continue
-        reference[job.profile] = {r.scenario: r.status for r in ran}
-        failures += [f"{job.profile}: {r.scenario} {r.status}: {r.error[:120]}"
+        for r in ran:
+            reference.setdefault(r.profile, {})[r.scenario] = r.status
+        failures += [f"{r.profile}: {r.scenario} {r.status}: {r.error[:120]}"
                      for r in ran if r.status != "passed"]  # fmt: skip
     by_id = {m.id: m for m in mutants}
     outcomes = [
-        judge(by_id[job.subject], job.profile, ran, reference.get(job.profile, {}))
+        judge(by_id[job.subject], profile, ran, reference.get(profile, {}))
         for job, ran in results.items()
         if job.subject != REFERENCE
+        for profile in job.profiles
     ]
     return KillTable(outcomes, sorted(failures))
