@@ -73,8 +73,10 @@ def test_the_bendable_evaluator_agrees_with_the_reference_when_unbent() -> None:
 def test_a_bent_evaluator_really_is_bent() -> None:
     straight = [3 << 2, 4 << 2 | 1, 5 << 2, 6 << 2, 7 << 2]  # 5-9, mixed suits
     flush = [0, 2 << 2, 5 << 2 | 0, 9 << 2, 11 << 2]  # all clubs
-    normal, bent = hands.Rules(), hands.Rules(category_order={hands.FLUSH: hands.STRAIGHT,
-                                                               hands.STRAIGHT: hands.FLUSH})
+    normal, bent = (
+        hands.Rules(),
+        hands.Rules(category_order={hands.FLUSH: hands.STRAIGHT, hands.STRAIGHT: hands.FLUSH}),
+    )
     assert hands.five_key(flush, normal) > hands.five_key(straight, normal)
     assert hands.five_key(flush, bent) < hands.five_key(straight, bent)
 
@@ -105,8 +107,12 @@ def _serve(mutant: str, *requests: dict[str, object]) -> subprocess.CompletedPro
     lines = "".join(json.dumps(r) + "\n" for r in requests)
     return subprocess.run(
         [sys.executable, "-m", "pokercert.mutation.serve", mutant],
-        input=lines, capture_output=True, text=True, timeout=60, check=False,
-    )  # fmt: skip
+        input=lines,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
 
 
 def test_a_mutant_is_served_out_of_process_and_answers_hello() -> None:
@@ -121,7 +127,9 @@ def test_an_unknown_mutant_is_refused_in_one_line() -> None:
     assert len(done.stderr.strip().splitlines()) == 1
 
 
-def test_the_command_refuses_unknown_mutants_and_profiles(capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_command_refuses_unknown_mutants_and_profiles(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     assert main(["mutants", "--mutant", "M-999"]) == 2
     assert main(["mutants", "--profile", "no-such-profile"]) == 2
     assert main(["mutants", "--list", "--sample"]) == 0

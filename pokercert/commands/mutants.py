@@ -21,8 +21,11 @@ HELP = "Run the mutation suite: each injected rule bug must be caught under each
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--mutant", action="append", metavar="ID", help="a mutant (repeatable)")
     parser.add_argument("--profile", action="append", metavar="P", help="a profile (repeatable)")
-    parser.add_argument("--sample", action="store_true",
-                        help=f"the CI sample, one mutant per family ({', '.join(SAMPLE)})")  # fmt: skip
+    parser.add_argument(
+        "--sample",
+        action="store_true",
+        help=f"the CI sample, one mutant per family ({', '.join(SAMPLE)})",
+    )
     parser.add_argument("--json", action="store_true", help="print the kill table as JSON")
     parser.add_argument("--out", metavar="FILE", help="write the kill table as Markdown to FILE")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes (at most 2)")
@@ -35,8 +38,11 @@ def run(args: argparse.Namespace) -> int:
     chosen = list(args.mutant or [])
     unknown = [m for m in chosen if m not in BY_ID]
     if unknown:
-        print(f"pokercert mutants: unknown mutant {', '.join(unknown)} "
-              f"(M-001 .. M-{len(MUTANTS):03d})", file=sys.stderr)  # fmt: skip
+        print(
+            f"pokercert mutants: unknown mutant {', '.join(unknown)} "
+            f"(M-001 .. M-{len(MUTANTS):03d})",
+            file=sys.stderr,
+        )
         return 2
     profiles = list(args.profile or [])
     bad = [p for p in profiles if p not in PROFILE_CODES.values()]
@@ -53,9 +59,14 @@ def run(args: argparse.Namespace) -> int:
 
     def progress(job: runner.Job, ran: list[runner.Ran]) -> None:
         failed = sum(r.status == "failed" for r in ran)
-        where = ", ".join(job.profiles) if len(job.profiles) < 3 else f"{len(job.profiles)} profiles"
-        print(f"  {job.subject:<9} {where:<26} {len(ran):>3} scenarios, {failed} failed",
-              file=sys.stderr, flush=True)  # fmt: skip
+        where = (
+            ", ".join(job.profiles) if len(job.profiles) < 3 else f"{len(job.profiles)} profiles"
+        )
+        print(
+            f"  {job.subject:<9} {where:<26} {len(ran):>3} scenarios, {failed} failed",
+            file=sys.stderr,
+            flush=True,
+        )
 
     table = runner.run(mutants, profiles or None, jobs=args.jobs, on_done=progress)
     if not table.outcomes:

@@ -40,8 +40,14 @@ class Mutant:
         return tuple(PROFILE_CODES[c] for c in self.codes)
 
 
-def _m(number: int, family: str, patch: str, description: str, clauses: tuple[str, ...] | str,
-       codes: str) -> Mutant:  # fmt: skip
+def _m(
+    number: int,
+    family: str,
+    patch: str,
+    description: str,
+    clauses: tuple[str, ...] | str,
+    codes: str,
+) -> Mutant:
     found = (clauses,) if isinstance(clauses, str) else clauses
     return Mutant(f"M-{number:03d}", family, patch, description, found, codes)
 
@@ -54,6 +60,7 @@ R, S, D, P, X = (
     "patches_remedies:",
 )
 
+# fmt: off
 MUTANTS: tuple[Mutant, ...] = (
     # -- hand ranking, high (stud and five-card draw) -----------------------------------------
     _m(1, "ranking", R + "flush_below_straight", "a flush ranks below a straight",
@@ -349,10 +356,10 @@ MUTANTS: tuple[Mutant, ...] = (
     _m(118, "remedy-fold", X + "fold_without_a_bet_refused",
        "a player with nothing to call may not fold", "CR-033", "CTSL"),
 )
+# fmt: on
 
 BY_ID = {m.id: m for m in MUTANTS}
 
-SAMPLE = ("M-001", "M-008", "M-015", "M-026", "M-030", "M-046", "M-062", "M-069", "M-094",
-          "M-110")  # fmt: skip
+SAMPLE = ("M-001", "M-008", "M-015", "M-026", "M-030", "M-046", "M-062", "M-069", "M-094", "M-110")
 """One mutant per family, for CI: ranking, 2-7 ranking, bet sizes, caps, suit tie-breaks,
 showdown order, odd chips, draw order, the 2-7 reshuffle, a stud remedy."""

@@ -63,13 +63,11 @@ def false_opener_bet_returned() -> None:
 
 def opener_not_first_after_draw() -> None:
     """After the draw the first live player from the dealer's left acts, not the opener."""
-    rules = engine_module("draw_rules")
 
     def post_draw_order(dealt: Any, opener: int, live: Any) -> list[int]:
         alive = set(live)
         return [s for s in dealt if s in alive]
 
-    del rules
     replace_function("draw_rules", "post_draw_order", post_draw_order)
 
 
@@ -137,10 +135,6 @@ def draw_plays_clockwise() -> None:
     _with_rule("draw", "DrawHand", "seat_order_from", direction="clockwise")
 
 
-def big_bet_before_the_draw() -> None:
-    replace_method("draw", "DrawHand", "_bet_amount", lambda self: self.amounts.big_bet)
-
-
 def extra_card_reported_is_a_misdeal() -> None:
     """Too many cards, reported before looking: a misdeal instead of back on the deck."""
 
@@ -173,8 +167,9 @@ def wrong_number_seen_is_no_misdeal() -> None:
 
 
 def first_card_face_up_plays_on() -> None:
-    _with_rule("draw_errors", "DealingErrors", "_first_card_face_up",
-               first_card_face_up_is_misdeal=False)  # fmt: skip
+    _with_rule(
+        "draw_errors", "DealingErrors", "_first_card_face_up", first_card_face_up_is_misdeal=False
+    )
 
 
 def deck_lost_shuffled_with_discards() -> None:
@@ -194,15 +189,15 @@ def deck_lost_shuffled_with_discards() -> None:
 
 
 def deck_lost_no_burn() -> None:
+    """The deck put away and shuffled: the deal goes on without burning a card."""
+
     def wrapper(original: Fn) -> Fn:
         def deck_removed(self: Any, irregularity: Any) -> None:
-            burn = self.burn
-            self.burn = lambda clause=None: None
+            self.burn = lambda clause=None: None  # the instance attribute hides the method
             try:
                 original(self, irregularity)
             finally:
                 del self.burn
-            del burn
 
         return deck_removed
 

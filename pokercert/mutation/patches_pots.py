@@ -44,8 +44,11 @@ def odd_chip_by_seat_number() -> None:
 
         return odd_chip_order
 
-    for module, cls in (("stud", "StudHand"), ("triple_draw", "TripleDrawHand"),
-                        ("draw", "DrawHand")):  # fmt: skip
+    for module, cls in (
+        ("stud", "StudHand"),
+        ("triple_draw", "TripleDrawHand"),
+        ("draw", "DrawHand"),
+    ):
         wrap_method(module, cls, "odd_chip_order", wrapper)
 
 

@@ -73,8 +73,7 @@ def low_trips_better_than_pair() -> None:
 
 
 def low_compared_from_the_bottom() -> None:
-    """Unpaired low hands compared lowest card first (7-6-4-3-2 'beats' 7-5-4-3-2? no: 8-5-4-3-2
-    against 7-6-5-4-2 is decided on the deuce, then the trey...)."""
+    """Low hands compared from the lowest card up: 8-5-4-3-2 'beats' 7-6-5-4-2 on the trey."""
     rules = Rules(wheel=False)
 
     def strength(cards: list[int]) -> tuple[int, ...]:

@@ -147,8 +147,9 @@ def exposed_hole_card_no_swap() -> None:
     def third_card_down(self: Any, seat: int, shown: Any) -> None:
         self.log("exposed-card", seat=seat, cards=[shown], clause="CR-007", detail="exposed")
 
-    replace_method("stud_remedies_exposed", "ExposedCardRemedies", "_third_card_down",
-                   third_card_down)  # fmt: skip
+    replace_method(
+        "stud_remedies_exposed", "ExposedCardRemedies", "_third_card_down", third_card_down
+    )
 
 
 def both_holes_exposed_ante_kept() -> None:
@@ -183,7 +184,9 @@ def tournament_exposed_card_no_misdeal() -> None:
 
 
 def tournament_absent_hand_lives_until_its_turn() -> None:
-    replace_method("stud_remedies_table", "TableRemedies", "_kill_absent_at_deal", lambda self: None)
+    replace_method(
+        "stud_remedies_table", "TableRemedies", "_kill_absent_at_deal", lambda self: None
+    )
 
 
 def absent_player_keeps_the_bring_in() -> None:

@@ -48,7 +48,7 @@ def big_bet_from_fourth_street() -> None:
     sizes = engine_module("stud_rules")
 
     def change(original: Fn, args: tuple[Any, ...]) -> Any:
-        rules, amounts, street, pair, pot = args
+        rules, amounts, street, pair, _pot = args
         if rules.betting_structure != "limited-pot" and street == 4 and not pair:
             return sizes.FixedSize(amounts.big_bet)
         return original(*args)
@@ -61,7 +61,7 @@ def small_bet_on_fifth_street() -> None:
     sizes = engine_module("stud_rules")
 
     def change(original: Fn, args: tuple[Any, ...]) -> Any:
-        rules, amounts, street, pair, pot = args
+        rules, amounts, street, _pair, _pot = args
         if rules.betting_structure != "limited-pot" and street == 5:
             return sizes.FixedSize(amounts.small_bet)
         return original(*args)
@@ -73,7 +73,7 @@ def open_pair_ignored() -> None:
     """Fixed limit: an open pair on fourth street gives no option of the big bet."""
 
     def change(original: Fn, args: tuple[Any, ...]) -> Any:
-        rules, amounts, street, pair, pot = args
+        rules, amounts, street, _pair, pot = args
         if rules.betting_structure == "fixed-limit":
             return original(rules, amounts, street, False, pot)
         return original(*args)
@@ -95,7 +95,7 @@ def open_pair_big_raise_does_not_fix_size() -> None:
 
 def split_limit_pair_keeps_lower_limit() -> None:
     def change(original: Fn, args: tuple[Any, ...]) -> Any:
-        rules, amounts, street, pair, pot = args
+        rules, amounts, street, _pair, pot = args
         if rules.betting_structure == "split-limit":
             return original(rules, amounts, street, False, pot)
         return original(*args)
@@ -108,7 +108,7 @@ def split_limit_pair_gives_an_option() -> None:
     sizes = engine_module("stud_rules")
 
     def change(original: Fn, args: tuple[Any, ...]) -> Any:
-        rules, amounts, street, pair, pot = args
+        rules, amounts, street, pair, _pot = args
         if rules.betting_structure == "split-limit" and street == 4 and pair:
             return sizes.OpenPairSize(amounts.small_bet, amounts.big_bet, True)
         return original(*args)
@@ -120,7 +120,7 @@ def limited_pot_sixth_street_whole_pot() -> None:
     sizes = engine_module("stud_rules")
 
     def change(original: Fn, args: tuple[Any, ...]) -> Any:
-        rules, amounts, street, pair, pot = args
+        rules, amounts, street, _pair, pot = args
         if rules.betting_structure == "limited-pot" and street == 6:
             return sizes.PotLimitedSize(amounts.small_bet, pot)
         return original(*args)
@@ -132,7 +132,7 @@ def limited_pot_seventh_street_half_pot() -> None:
     sizes = engine_module("stud_rules")
 
     def change(original: Fn, args: tuple[Any, ...]) -> Any:
-        rules, amounts, street, pair, pot = args
+        rules, amounts, street, _pair, pot = args
         if rules.betting_structure == "limited-pot" and street == 7:
             return sizes.PotLimitedSize(amounts.small_bet, pot // 2)
         return original(*args)
@@ -157,7 +157,7 @@ def limited_pot_early_streets_pot_limit() -> None:
     sizes = engine_module("stud_rules")
 
     def change(original: Fn, args: tuple[Any, ...]) -> Any:
-        rules, amounts, street, pair, pot = args
+        rules, amounts, street, _pair, pot = args
         if rules.betting_structure == "limited-pot" and street <= 5:
             return sizes.PotLimitedSize(amounts.small_bet, pot)
         return original(*args)
@@ -167,7 +167,6 @@ def limited_pot_early_streets_pot_limit() -> None:
 
 def limited_pot_raise_below_largest() -> None:
     """Limited pot: a raise may be smaller than the largest bet or raise of the round."""
-    sizes = engine_module("stud_rules")
     betting = engine_module("betting")
 
     def call(self: Any, round_: Any) -> Any:
@@ -175,7 +174,6 @@ def limited_pot_raise_below_largest() -> None:
         return betting.Sizing(self.minimum, ceiling)
 
     replace_method("stud_rules", "PotLimitedSize", "__call__", call)
-    del sizes
 
 
 # --------------------------------------------------------------------------- caps
@@ -303,6 +301,7 @@ def action_after_bring_in_starts_left_of_dealer() -> None:
             if round_ is not None and self.street == 3 and round_.pending:
                 first = [s for s in round_.order if s in round_.pending]
                 round_.pending[:] = first
+
         return bring_in
 
     wrap_method("stud", "StudHand", "_bring_in", wrapper)
@@ -315,7 +314,7 @@ def bring_in_passes_right_of_all_in() -> None:
         if designated in able:
             return designated
         rev = list(reversed(list(order)))
-        return engine_module("stud_rules").next_in(rev, designated, able)  # type: ignore[no-any-return]
+        return engine_module("stud_rules").next_in(rev, designated, able)
 
     replace_function("stud_rules", "first_to_act", first_to_act)
 
@@ -357,15 +356,14 @@ def german_board_clubs_above_diamonds() -> None:
 
 def high_hand_ignores_pairs() -> None:
     """Boards compared on their high cards only: a pair of deuces loses to ace-king."""
-    rules_mod = engine_module("stud_rules")
 
     def high_board_seat(boards: Any, order: Any, rules: Any) -> int:
         seats = [s for s in order if s in boards]
-        keys = [(sorted((c >> 2 for c in boards[s]), reverse=True), -i, s)
-                for i, s in enumerate(seats)]  # fmt: skip
+        keys = [
+            (sorted((c >> 2 for c in boards[s]), reverse=True), -i, s) for i, s in enumerate(seats)
+        ]
         return int(max(keys)[2])
 
-    del rules_mod
     _high_board(high_board_seat)
 
 
@@ -468,8 +466,9 @@ def common_card_not_on_the_board() -> None:
 
 def _exhaustion(value: str) -> None:
     def wrapper(original: Fn) -> Fn:
-        def street_plan(seats: Any, face_up: Any, burn: Any, cards: Any, exhaustion: Any,
-                        include_removed: Any) -> Any:  # fmt: skip
+        def street_plan(
+            seats: Any, face_up: Any, burn: Any, cards: Any, exhaustion: Any, include_removed: Any
+        ) -> Any:
             return original(seats, face_up, burn, cards, value, include_removed)
 
         return street_plan
@@ -487,17 +486,20 @@ def german_reshuffle_before_the_common_card() -> None:
 
 
 def reshuffle_without_the_burns() -> None:
-    def reshuffle(self: Any) -> None:
-        burns = list(self.burns)
-        self.burns.clear()
-        try:
-            engine_class("stud", "StudHand")._mutant_reshuffle(self)
-        finally:
-            self.burns.extend(burns)
+    """The stub runs short: only what is left of it is reshuffled, the burn cards stay out."""
 
-    stud_hand = engine_class("stud", "StudHand")
-    stud_hand._mutant_reshuffle = stud_hand._reshuffle  # type: ignore[attr-defined]
-    replace_method("stud", "StudHand", "_reshuffle", reshuffle)
+    def wrapper(original: Fn) -> Fn:
+        def reshuffle(self: Any) -> None:
+            burns = list(self.burns)
+            self.burns.clear()
+            try:
+                original(self)
+            finally:
+                self.burns.extend(burns)
+
+        return reshuffle
+
+    wrap_method("stud", "StudHand", "_reshuffle", wrapper)
 
 
 def reshuffle_takes_in_the_folded_hands() -> None:
@@ -518,8 +520,9 @@ def reshuffle_deals_every_card_first() -> None:
     """Card room: the stub is dealt to the end (the last card too) before the reshuffle."""
 
     def wrapper(original: Fn) -> Fn:
-        def street_plan(seats: Any, face_up: Any, burn: Any, cards: Any, exhaustion: Any,
-                        include_removed: Any) -> Any:  # fmt: skip
+        def street_plan(
+            seats: Any, face_up: Any, burn: Any, cards: Any, exhaustion: Any, include_removed: Any
+        ) -> Any:
             plan = original(seats, face_up, burn, cards, exhaustion, include_removed)
             kinds = [step.kind for step in plan]
             if exhaustion != "reshuffle-burns-then-common-card" or "reshuffle" not in kinds:
@@ -530,7 +533,7 @@ def reshuffle_deals_every_card_first() -> None:
                 return plan
             moved = before[0]
             rest = [s for s in plan[at:] if s is not moved]
-            return plan[:at] + [moved] + rest
+            return [*plan[:at], moved, *rest]
 
         return street_plan
 
@@ -539,8 +542,9 @@ def reshuffle_deals_every_card_first() -> None:
 
 def no_burn_before_the_river() -> None:
     def wrapper(original: Fn) -> Fn:
-        def street_plan(seats: Any, face_up: Any, burn: Any, cards: Any, exhaustion: Any,
-                        include_removed: Any) -> Any:  # fmt: skip
+        def street_plan(
+            seats: Any, face_up: Any, burn: Any, cards: Any, exhaustion: Any, include_removed: Any
+        ) -> Any:
             return original(seats, face_up, burn and face_up, cards, exhaustion, include_removed)
 
         return street_plan

@@ -54,7 +54,7 @@ def wrap_function(
     replace_function(module, name, wrapper(old))
 
 
-def engine_class(module: str, name: str) -> type:
+def engine_class(module: str, name: str) -> type[Any]:
     cls = getattr(engine_module(module), name)
     assert isinstance(cls, type)
     return cls

@@ -74,9 +74,7 @@ def run_job(job: Job) -> tuple[Job, list[Ran]]:
 
     index = scan(None)
     wanted = set(job.clauses)
-    files = sorted(
-        {Path(s.feature) for s in index.scenarios if wanted & set(s.clauses)}, key=str
-    )
+    files = sorted({Path(s.feature) for s in index.scenarios if wanted & set(s.clauses)}, key=str)
     if not files:
         return job, []
     from pokercert.paths import base_dir
@@ -93,8 +91,13 @@ def run_job(job: Job) -> tuple[Job, list[Ran]]:
             )
         )
     ran = [
-        Ran(r.id, r.profile or "", r.status.value, tuple(r.clauses),
-            (r.error or "").strip().splitlines()[0] if r.error else "")  # fmt: skip
+        Ran(
+            r.id,
+            r.profile or "",
+            r.status.value,
+            tuple(r.clauses),
+            (r.error or "").strip().splitlines()[0] if r.error else "",
+        )
         for r in outcome.scenarios
         if r.status.value != "skipped" and r.profile in job.profiles and wanted & set(r.clauses)
     ]
@@ -173,8 +176,11 @@ def run(
             continue
         for r in ran:
             reference.setdefault(r.profile, {})[r.scenario] = r.status
-        failures += [f"{r.profile}: {r.scenario} {r.status}: {r.error[:120]}"
-                     for r in ran if r.status != "passed"]  # fmt: skip
+        failures += [
+            f"{r.profile}: {r.scenario} {r.status}: {r.error[:120]}"
+            for r in ran
+            if r.status != "passed"
+        ]
     by_id = {m.id: m for m in mutants}
     outcomes = [
         judge(by_id[job.subject], profile, ran, reference.get(profile, {}))
