@@ -73,6 +73,7 @@ class RunCollector:
     seed: int = 0
     timeout: float = DEFAULT_TIMEOUT
     transcripts: Path | None = None
+    artifacts: tuple[Path, ...] = ()
     progress: IO[str] | None = None
     total: int = 0  # scenarios expected, for the progress line
     scenarios: dict[str, ScenarioResult] = field(default_factory=dict)
@@ -120,7 +121,7 @@ class RunCollector:
             self.run_errors.append(f"unknown profile(s) {', '.join(unknown)} (known: {known})")
             return False
         try:
-            self.target = parse_implementation(self.implementation, self.timeout)
+            self.target = parse_implementation(self.implementation, self.timeout, self.artifacts)
         except ImplementationSpecError as exc:
             self.run_errors.append(str(exc))
             return False
@@ -336,7 +337,16 @@ def _step_result(step: Any) -> StepResult:
         line=int(step.line),
         status=_status_text(step),
         error=_step_error(step),
+        table=step_table(step),
     )
+
+
+def step_table(step: Any) -> list[list[str]] | None:
+    """The step's data table as written (heading row first), so a reader can check the proof."""
+    table = getattr(step, "table", None)
+    if table is None:
+        return None
+    return [[str(h) for h in table.headings]] + [[str(c) for c in row.cells] for row in table.rows]
 
 
 def _missing_capability(scenario: Any) -> str | None:
