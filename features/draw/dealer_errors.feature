@@ -15,6 +15,7 @@ Feature: The dealer puts the deck away too early
       incluir las de descarte.
     ES-112.2-4 (004, es): y el "croupier" debe eliminar la primera carta antes de empezara
       repartir.
+    ES-112.2-3 (004, es): La "mano" debe proceder de nuevo al corte
 
   Background:
     Given the rules of profile "es-draw-openers"

@@ -17,6 +17,8 @@ Feature: Reshuffling the discards when the stub runs short in the draw
     ES-111.p1-3 (004, es): y continuar con el reparto con el nuevo montón.
     ES-111.p2 (004, es): Los descartes del jugador que abrió el "bote" y del jugador que tiene que
       recibir las cartas no se incluyen si se han mantenido separadas y se pueden identificar.
+    ES-111.p1-2 (004, es): pedir al jugador anterior al que tiene que recibir la siguiente carta
+      que corte
 
   Background:
     Given the rules of profile "es-draw-openers"

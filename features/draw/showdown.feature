@@ -7,6 +7,10 @@ Feature: The showdown of five-card draw: ranking, split pots, side pots
   cards, then the kickers.  Identical hands split the pot, the odd chip to the
   first hand shown (CF-035); an all-in player can win only the pot he is in.
 
+  In the original words of the sources:
+    ES-111.p4-4 (004, es): En ese momento, se muestran por turno las cartas
+    ES-111.p4-5 (004, es): y la combinación más alta gana el "bote".
+
   Background:
     Given the rules of profile "es-draw-openers"
     And the stakes are

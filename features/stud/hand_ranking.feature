@@ -6,9 +6,26 @@ Feature: Hand ranking at the showdown, under every stud profile
   decided by their highest cards, then by the kickers, one after the other;
   cards beyond the best five never count; identical hands split the pot
   and the odd chip goes by the profile's rule (by suit in the card room and
-  the Spanish regulation, to the dealer's left elsewhere).  Every profile carries these cases
-  itself, heads-up after the low card has folded, so a profile certified
-  alone proves its own ranking.
+  the Spanish regulation, to the dealer's left elsewhere), placed from the
+  button, never by seat number; an all-in player wins only the pot he is in.
+  Every profile carries these cases itself, heads-up after the low card has
+  folded, so a profile certified alone proves its own ranking.
+
+  In the original words of the sources:
+    CR-003 (000, es): La mejor mano de póker de cinco cartas gana el bote.
+    ES-113-2 (004, es): El objeto es alcanzar la combinación de cartas de mayor valor posible con
+      las siete cartas entregadas por el "croupier", teniendo en cuenta que sólo tienen valor cinco
+      de ellas, al ser descubiertas por el jugador.
+    DE-003 (002, de): Das Ziel des Spiels ist es aus den sieben Karten die bestmögliche Pokerhand
+      zu bilden.
+    DE-052 (002, de): Die Hand mit den besten 5-Karten Pokerhand (5 aus 7 Karten) gewinnt.
+    DE-056 (002, de): Wenn zwei oder mehrere Hände dieselben Werte haben, gewinnt die Karte mit
+      dem höchsten Wert, z.B. ein Flush mit einem As ist höher als ein Flush mit einem König.
+    DE-057 (002, de): Wenn immer noch Gleichstand herrscht, entscheidet der "Kicker".
+    DE-058 (002, de): Dazu schaut man sich die höchste Karte an, welche nicht in der Kombination
+      verwendet wird.
+    DE-059 (002, de): Wenn ein Spiel unentschieden ausgeht, wird der Pott durch zwei geteilt,
+    DE-060 (002, de): ist der Pott ungerade, bekommt der Spieler links vom Dealer den Überschuss.
 
   Background:
     Given the stakes are

@@ -31,6 +31,9 @@ Feature: Running out of cards on seventh street
       cartas tapadas restantes, utilizando la última carta si es necesario.
     DE-043 (002, de): Danach wird die siebte Karte an die verbleibenden Spieler ausgeteilt,
       diesmal verdeckt.
+    ES-113-2 (004, es): El objeto es alcanzar la combinación de cartas de mayor valor posible con
+      las siete cartas entregadas por el "croupier", teniendo en cuenta que sólo tienen valor cinco
+      de ellas, al ser descubiertas por el jugador.
 
   Background:
     Given the stakes are
