@@ -184,9 +184,9 @@ Feature: Hand ranking at the showdown, under every stud profile
       | profile     |
       | online-stud |
 
-  Scenario Outline: A split pot with the button at seat 2: the odd chip is placed from the button, not by seat number
+  Scenario Outline: A split pot with the button at seat <button>: the odd chip is placed from the button, never by seat number
     Given the rules of profile "<profile>"
-    And the dealer button is at seat 2
+    And the dealer button is at seat <button>
     And the cards are dealt
       | seat | down     | up          |
       | 3    | Ad Kd Qh | Js 9h 5d 4s |
@@ -204,27 +204,33 @@ Feature: Hand ranking at the showdown, under every stud profile
     Then the pots are awarded
       | pot | amount | winners |
       | 0   | 15     | 1 and 3 |
-    And seat 3 wins 8
-    And seat 1 wins 7
+    And seat 3 wins <seat 3 wins>
+    And seat 1 wins <seat 1 wins>
 
     @clause:CR-003
     Examples: card room: the odd chip to the highest card by suit, the ace of diamonds
-      | profile                  |
-      | cardroom-stud            |
-      | cardroom-stud-tournament |
+      | profile                  | button | seat 3 wins | seat 1 wins |
+      | cardroom-stud            | 2      | 8           | 7           |
+      | cardroom-stud            | 3      | 8           | 7           |
+      | cardroom-stud-tournament | 2      | 8           | 7           |
+      | cardroom-stud-tournament | 3      | 8           | 7           |
 
     @clause:CR-003 @clause:ES-113-2
     Examples: Spanish regulation: as in the card room
-      | profile             |
-      | es-stud-split-limit |
-      | es-stud-limited-pot |
+      | profile             | button | seat 3 wins | seat 1 wins |
+      | es-stud-split-limit | 2      | 8           | 7           |
+      | es-stud-split-limit | 3      | 8           | 7           |
+      | es-stud-limited-pot | 2      | 8           | 7           |
+      | es-stud-limited-pot | 3      | 8           | 7           |
 
     @clause:DE-059 @clause:DE-060
-    Examples: German rules: the odd chip to the first winner on the dealer's left
-      | profile     |
-      | german-stud |
+    Examples: German rules: the odd chip to the first winner on the dealer's left, the dealer last
+      | profile     | button | seat 3 wins | seat 1 wins |
+      | german-stud | 2      | 8           | 7           |
+      | german-stud | 3      | 7           | 8           |
 
     @clause:ON-061
-    Examples: online room: the odd chip by position from the dealer's left
-      | profile     |
-      | online-stud |
+    Examples: online room: the odd chip by position from the dealer's left, the dealer last
+      | profile     | button | seat 3 wins | seat 1 wins |
+      | online-stud | 2      | 8           | 7           |
+      | online-stud | 3      | 7           | 8           |

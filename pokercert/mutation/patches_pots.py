@@ -82,3 +82,23 @@ def draw_odd_chip_left_of_dealer() -> None:
         return odd_chip_order
 
     wrap_method("draw", "DrawHand", "odd_chip_order", wrapper)
+
+
+def odd_chip_starts_at_the_dealer() -> None:
+    """'Left of the dealer' counted from the dealer's own seat: a tied dealer gets the odd chip."""
+
+    def wrapper(original: Fn) -> Fn:
+        def odd_chip_order(self: Any, winners: list[int]) -> list[int]:
+            order = list(original(self, winners))
+            if self.rules.odd_chip == "left-of-dealer" and self.dealer_seat in order:
+                order.remove(self.dealer_seat)
+                order.insert(0, self.dealer_seat)
+            return order
+
+        return odd_chip_order
+
+    for module, cls in (
+        ("stud", "StudHand"),
+        ("triple_draw", "TripleDrawHand"),
+    ):
+        wrap_method(module, cls, "odd_chip_order", wrapper)

@@ -550,3 +550,31 @@ def no_burn_before_the_river() -> None:
         return street_plan
 
     wrap_function("stud_dealing", "street_plan", wrapper)
+
+
+def heads_up_caller_shows_first() -> None:
+    """Heads-up at the showdown the player who called shows first, not the bettor."""
+
+    def wrapper(original: Fn) -> Fn:
+        def show_order(live: Any, last_aggressor: Any, first_could_bet: Any) -> list[int]:
+            order = list(original(live, last_aggressor, first_could_bet))
+            if len(order) == 2 and last_aggressor in order:
+                return order[::-1]
+            return order
+
+        return show_order
+
+    wrap_function("stud_rules", "show_order", wrapper)
+
+
+def small_bet_on_seventh_street() -> None:
+    """The big bet on fifth and sixth street, but the small bet again on seventh."""
+    sizes = engine_module("stud_rules")
+
+    def change(original: Fn, args: tuple[Any, ...]) -> Any:
+        rules, amounts, street, _pair, _pot = args
+        if rules.betting_structure != "limited-pot" and street == 7:
+            return sizes.FixedSize(amounts.small_bet)
+        return original(*args)
+
+    _sizing(change)
