@@ -29,6 +29,18 @@ def test_at_least_eighty_mutants_with_unique_ids_and_patches() -> None:
         assert callable(getattr(found, function)), mutant.id
 
 
+def test_every_patch_is_a_mutant_of_the_catalogue() -> None:
+    import inspect
+
+    named = {m.patch for m in MUTANTS}
+    modules = {m.patch.partition(":")[0] for m in MUTANTS}
+    for module_name in modules:
+        module = importlib.import_module(f"pokercert.mutation.{module_name}")
+        for name, function in inspect.getmembers(module, inspect.isfunction):
+            if function.__module__ == module.__name__ and not name.startswith("_"):
+                assert f"{module_name}:{name}" in named, f"{module_name}:{name} is no mutant"
+
+
 def test_every_mutant_names_test_clauses_of_each_of_its_profiles() -> None:
     catalogue = load_catalogue()
     for mutant in MUTANTS:

@@ -26,6 +26,10 @@ Feature: Who acts first from fourth street on
       (Diamond), Herz (Heart) und Pik (Spade).
     DE-023 (002, de): Jeder Spieler muss nun entscheiden, ob er in der Hand bleiben möchte, die
       Hand aufgibt oder raist.
+    DE-027 (002, de): Wenn ein Spieler sich entscheidet zu folden, deckt er seine offene Karte zu
+      und schiebt seine Karten in die Tischmitte.
+    DE-027 (002, de): Wenn ein Spieler sich entscheidet zu folden, deckt er seine offene Karte zu
+      und schiebt seine Karten in die Tischmitte.
 
   Background:
     Given the stakes are
@@ -265,3 +269,36 @@ Feature: Who acts first from fourth street on
     Examples: online room
       | profile     |
       | online-stud |
+
+  @clause:DE-027
+  Scenario Outline: A player who folds turns his upcards down: they are no longer shown
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down  | up    |
+      | 1    | As Kd | Qh 9c |
+      | 2    | Qs Jd | 3d 8h |
+      | 3    | 9s 8d | 7s Ac |
+      | 4    | 7c 6d | 5c Kc |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 2    | bring-in |
+      | 3    | call     |
+      | 4    | fold     |
+    Then the upcards of seat 4 are none
+    And the upcards of seat 3 are 7s
+    When the actions are
+      | seat | action |
+      | 1    | call   |
+    And the street is checked around
+    And the actions are
+      | seat | action | amount |
+      | 3    | bet    | 10     |
+      | 1    | fold   |        |
+    Then the upcards of seat 1 are none
+    And the upcards of seat 4 are none
+
+    Examples: German rules
+      | profile     |
+      | german-stud |
+

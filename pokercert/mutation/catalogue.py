@@ -286,6 +286,8 @@ MUTANTS: tuple[Mutant, ...] = (
     _m(122, "odd-chip", P + "odd_chip_starts_at_the_dealer",
        "'left of the dealer' counted from the dealer's seat: a tied dealer takes the odd chip",
        ("DE-060", "ON-061", "TD-056"), "GO3"),
+    _m(123, "fold", S + "folded_upcards_stay_on_show",
+       "German rules: a folded hand's upcards stay face up in the view", "DE-027", "G"),
     # -- 2-7 triple draw -----------------------------------------------------------------------
     _m(83, "raise-cap", D + "td_first_round_four_raises", "2-7: four raises before the first draw",
        "TD-032", "3"),

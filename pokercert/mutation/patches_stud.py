@@ -578,3 +578,29 @@ def small_bet_on_seventh_street() -> None:
         return original(*args)
 
     _sizing(change)
+
+
+def folded_upcards_stay_on_show() -> None:
+    """A folded hand's upcards are still shown in the table view."""
+
+    def fold_wrapper(original: Fn) -> Fn:
+        def fold(self: Any, seat: int, why: str) -> None:
+            shown = list(self.seats[seat].upcards)
+            original(self, seat, why)
+            self.__dict__.setdefault("mutant_folded_up", {})[seat] = shown
+
+        return fold
+
+    def view_wrapper(original: Fn) -> Fn:
+        def seat_view(self: Any, state: Any) -> Any:
+            view = original(self, state)
+            shown = self.__dict__.get("mutant_folded_up", {}).get(state.seat)
+            if shown and not view.upcards:
+                cards = engine_module("cards")
+                return view.model_copy(update={"upcards": cards.cards_text(shown)})
+            return view
+
+        return seat_view
+
+    wrap_method("stud", "StudHand", "_fold", fold_wrapper)
+    wrap_method("stud", "StudHand", "seat_view", view_wrapper)

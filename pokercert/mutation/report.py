@@ -87,7 +87,7 @@ def markdown(table: KillTable, mutants: Sequence[Mutant]) -> str:
         "| mutant | family | bug | clauses | profile: verdict (first failing scenario) |",
         "| --- | --- | --- | --- | --- |",
     ]
-    for m in mutants:
+    for m in sorted(mutants, key=lambda m: m.id):
         parts = []
         for profile in m.profiles:
             o = cells.get((m.id, profile))
