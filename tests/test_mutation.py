@@ -9,6 +9,7 @@ import json
 import random
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -146,3 +147,12 @@ def test_the_command_refuses_unknown_mutants_and_profiles(
     assert main(["mutants", "--profile", "no-such-profile"]) == 2
     assert main(["mutants", "--list", "--sample"]) == 0
     assert "M-001" in capsys.readouterr().out
+
+
+def test_an_unwritable_kill_table_is_refused_before_the_run(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    assert main(["mutants", "--mutant", "M-001", "--out", str(blocker / "table.md")]) == 2
+    assert "cannot write" in capsys.readouterr().err

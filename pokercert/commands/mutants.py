@@ -52,6 +52,14 @@ def run(args: argparse.Namespace) -> int:
     if args.sample:
         chosen += [m for m in SAMPLE if m not in chosen]
     mutants = [BY_ID[m] for m in chosen] if chosen else list(MUTANTS)
+    out = Path(args.out) if args.out else None
+    if out is not None:
+        try:  # a bad --out is refused before the run, not after it
+            out.parent.mkdir(parents=True, exist_ok=True)
+            out.touch()
+        except OSError as exc:
+            print(f"pokercert mutants: cannot write {out}: {exc.strerror}", file=sys.stderr)
+            return 2
     if args.list:
         for m in mutants:
             print(f"{m.id}  {m.family:<22} {m.codes:<8} {m.description}")
@@ -72,7 +80,7 @@ def run(args: argparse.Namespace) -> int:
     if not table.outcomes:
         print("pokercert mutants: no mutant belongs to the selected profiles", file=sys.stderr)
         return 2
-    if args.out:
-        Path(args.out).write_text(report.markdown(table, mutants), encoding="utf-8")
+    if out is not None:
+        out.write_text(report.markdown(table, mutants), encoding="utf-8")
     sys.stdout.write(report.as_json(table) if args.json else report.text(table))
     return 0 if table.all_killed else 1
