@@ -38,6 +38,7 @@ from pokercert.driver import Driver
 from pokercert.results import Implementation
 
 REFERENCE = "reference"
+POKERKIT = "pokerkit"
 COMMAND_PREFIX = "cmd:"
 _MODULE_SPEC = re.compile(
     r"^([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*):([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*)$"
@@ -53,7 +54,7 @@ class Target:
     """A resolved implementation: how to make its drivers and how to name it in results."""
 
     spec: str
-    adapter: str  # "reference", "module" or "command"
+    adapter: str  # "reference", "pokerkit", "module" or "command"
     factory: Callable[[], Driver]
     timeout: float
     module: ModuleType | None = None
@@ -112,6 +113,8 @@ def parse_implementation(spec: str, timeout: float = DEFAULT_TIMEOUT) -> Target:
         from pokercert.engine import session
 
         return Target(text, REFERENCE, ReferenceDriver, timeout, module=session)
+    if text == POKERKIT:
+        return pokerkit_target(text, timeout)
     if text.startswith(COMMAND_PREFIX):
         try:
             command = tuple(shlex.split(text[len(COMMAND_PREFIX) :]))
@@ -140,6 +143,19 @@ def parse_implementation(spec: str, timeout: float = DEFAULT_TIMEOUT) -> Target:
     if not callable(factory):
         raise ImplementationSpecError(f"{text} is not callable")
     return Target(text, "module", _checked(factory, text), timeout, module=module)
+
+
+def pokerkit_target(text: str, timeout: float) -> Target:
+    """PokerKit behind its adapter (the ``pokerkit`` extra); PokerKit's own files are hashed."""
+    try:
+        import pokerkit
+
+        from pokercert.adapters.pokerkit_driver import PokerKitDriver
+    except ImportError:
+        raise ImplementationSpecError(
+            "--implementation pokerkit needs PokerKit: pip install 'pokercert[pokerkit]'"
+        ) from None
+    return Target(text, POKERKIT, PokerKitDriver, timeout, module=pokerkit)
 
 
 def _import(module_name: str) -> ModuleType:
