@@ -42,7 +42,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from importlib.metadata import version
 from typing import Any
@@ -121,7 +121,7 @@ def configured_game(setup: p.HandSetup) -> Any:
     params, stakes = setup.parameters, stakes_in_chips(setup)
     mode = pk.Mode.TOURNAMENT if params.get("tournament") else pk.Mode.CASH_GAME
     if setup.game == STUD:
-        game = pk.FixedLimitSevenCardStud(
+        game: Any = pk.FixedLimitSevenCardStud(
             AUTOMATIONS,
             True,
             stakes.ante,
@@ -172,6 +172,10 @@ def players_in_order(setup: p.HandSetup) -> list[p.SeatSetup]:
 def deck_order(deck: list[str] | None, seed: int | None) -> list[str]:
     """The deck PokerKit deals from, top first.
 
+    PokerKit shuffles with Python's global ``random`` and takes no seed; for a
+    seeded setup the adapter shuffles the standard deck with ``random.Random(seed)``
+    (so a run is reproducible) and PokerKit deals from that order.
+
     A stacked deck names the cards a scenario cares about; the protocol's
     convention puts the rest after them in the canonical order (2c 2d 2h 2s 3c ...).
     """
@@ -196,6 +200,8 @@ class Table:
     hand_number: int
     dealer_seat: int
     stacks: dict[int, int]  # every seat's stack, dealt in or not
+    events_sent: int = 0  # views carry only the events new since the previous view
+    wagers: dict[int, p.ActionKind] = field(default_factory=dict)  # operation index -> word
 
     def seat_of(self, player: int) -> int:
         return self.seats[player].seat
@@ -274,9 +280,9 @@ class PokerKitDriver:
         if isinstance(request, p.ResultRequest):
             return hand_result(self.table)
         if isinstance(request, p.Irregularity):
-            return p.Refusal(reason="PokerKit takes no injected irregularities")
+            return not_supported("PokerKit takes no injected irregularities")
         if isinstance(request, p.FloorRuling):
-            return p.Refusal(reason="PokerKit takes no floor rulings")
+            return not_supported("PokerKit takes no floor rulings")
         return p.ErrorReply(message=f"unknown request {type(request).__name__}")
 
     def hello(self) -> p.HelloReply:
@@ -284,8 +290,13 @@ class PokerKitDriver:
             protocol_version=p.PROTOCOL_VERSION,
             name="PokerKit",
             version=pokerkit_version(),
-            games=list(GAMES),
-            profiles=None,
+            capabilities=p.Capabilities(
+                games=[p.Game(g) for g in GAMES],
+                profiles=None,
+                irregularities=[],  # PokerKit has no dealer errors or player irregularities
+                floor_rulings=False,
+                seeded_deck=True,  # the seed orders the deck PokerKit deals from
+            ),
         )
 
     def _setup(self, setup: p.HandSetup) -> BaseModel:
@@ -299,7 +310,7 @@ class PokerKitDriver:
         if table is None:
             return p.ErrorReply(message="no table: send setup first")
         if table.state.status:
-            return p.Refusal(reason="the hand is not over")
+            return p.Refusal(code=p.RefusalCode.ILLEGAL_ACTION, reason="the hand is not over")
         setup = table.setup.model_copy(
             update={"dealer_seat": request.dealer_seat, "deck": request.deck, "seed": request.seed}
         )
@@ -311,28 +322,40 @@ class PokerKitDriver:
         except SetupUnsupported as exc:
             return p.ErrorReply(message=str(exc))
         except ValueError as exc:  # PokerKit refused its own configuration
-            return p.Refusal(reason=f"PokerKit: {exc}")
+            return p.Refusal(code=p.RefusalCode.INVALID_REQUEST, reason=f"PokerKit: {exc}")
         return table_view(self.table)
 
     def _act(self, table: Table, action: p.PlayerAction) -> BaseModel:
         state = table.state
         turn = to_act(table)
         if turn is None:
-            return p.Refusal(reason="no one is to act")
+            return p.Refusal(code=p.RefusalCode.OUT_OF_TURN, reason="no one is to act")
         if action.seat != turn:
-            return p.Refusal(reason=f"seat {action.seat} acted out of turn (seat {turn} is to act)")
+            return p.Refusal(
+                code=p.RefusalCode.OUT_OF_TURN,
+                reason=f"seat {action.seat} acted out of turn (seat {turn} is to act)",
+            )
+        before = len(state.operations)
         try:
             refusal = apply(table, action)
         except ValueError as exc:  # PokerKit's own refusal
-            return p.Refusal(reason=f"PokerKit: {exc}")
+            return p.Refusal(code=p.RefusalCode.ILLEGAL_ACTION, reason=f"PokerKit: {exc}")
         if refusal is not None:
-            return p.Refusal(reason=refusal)
+            return refusal
+        if action.kind in WAGERS:
+            table.wagers[before] = action.kind
         table.deal()
-        del state
         return table_view(table)
 
 
-def apply(table: Table, action: p.PlayerAction) -> str | None:
+WAGERS = (p.ActionKind.COMPLETE, p.ActionKind.BET, p.ActionKind.RAISE)
+
+
+def not_supported(reason: str) -> p.Refusal:
+    return p.Refusal(code=p.RefusalCode.NOT_SUPPORTED, reason=reason)
+
+
+def apply(table: Table, action: p.PlayerAction) -> p.Refusal | None:
     """Hand the action to PokerKit; a reason when the protocol's word does not fit PokerKit's state.
 
     The checks here only match words (a "check" is PokerKit's check-or-call
@@ -346,16 +369,20 @@ def apply(table: Table, action: p.PlayerAction) -> str | None:
     elif kind in (A.CHECK, A.CALL):
         owed = state.checking_or_calling_amount
         if owed is None:
-            return "PokerKit: no check or call is possible now"
+            return p.Refusal(reason="PokerKit: no check or call is possible now")
         if (kind is A.CHECK) != (owed == 0):
-            return f"a {kind.value} does not fit: PokerKit's check-or-call amount is {owed}"
+            return p.Refusal(
+                reason=f"a {kind.value} does not fit: PokerKit's check-or-call amount is {owed}"
+            )
         state.check_or_call()
     elif kind is A.BRING_IN:
         state.post_bring_in()
     elif kind in (A.COMPLETE, A.BET, A.RAISE):
         named = wager_kind(state)
         if named is not kind:
-            return f"a {kind.value} does not fit: PokerKit's wager here is a {named.value}"
+            return p.Refusal(
+                reason=f"a {kind.value} does not fit: PokerKit's wager here is a {named.value}"
+            )
         amount = action.amount
         if amount is None:
             amount = state.min_completion_betting_or_raising_to_amount
@@ -369,7 +396,7 @@ def apply(table: Table, action: p.PlayerAction) -> str | None:
     elif kind is A.MUCK:
         state.show_or_muck_hole_cards(False)
     else:
-        return f"PokerKit has no {kind.value} action"
+        return not_supported(f"PokerKit has no {kind.value} action")
     return None
 
 
@@ -393,20 +420,20 @@ def to_act(table: Table) -> int | None:
     return None
 
 
-def phase(table: Table) -> str:
+def phase(table: Table) -> p.Phase:
     state = table.state
     if not state.status:
-        return "complete"
+        return p.Phase.COMPLETE
     if state.showdown_index is not None:
-        return "showdown"
+        return p.Phase.SHOWDOWN
     street = state.street_index or 0
     if table.setup.game == STUD:
-        return STUD_PHASES[street]
+        return p.Phase(STUD_PHASES[street])
     if street == 0:
-        return "pre-draw"
+        return p.Phase.PRE_DRAW
     if state.stand_patter_or_discarder_index is not None:
-        return f"draw-{street}"
-    return f"betting-{street + 1}"
+        return p.Phase(f"draw-{street}")
+    return p.Phase(f"betting-{street + 1}")
 
 
 def legal_actions(table: Table) -> list[p.LegalAction]:
@@ -547,50 +574,53 @@ def seat_views(table: Table) -> list[p.SeatView]:
 def events(table: Table) -> list[p.Event]:
     """PokerKit's operation log, in the protocol's words."""
     out: list[p.Event] = []
-    for op in table.state.operations:
-        for kind, seat, cards, amount in describe(table, op):
+    for index, op in enumerate(table.state.operations):
+        for kind, seat, cards, amount in describe(table, index, op):
             out.append(
                 p.Event(seq=len(out) + 1, kind=kind, seat=seat, cards=cards, amount=amount)
             )
     return out
 
 
-Described = tuple[str, int | None, list[str], int | None]
+Described = tuple[p.EventKind, int | None, list[str], int | None]
+E = p.EventKind
 
 
-def describe(table: Table, op: Any) -> list[Described]:
+def describe(table: Table, index: int, op: Any) -> list[Described]:
+    """One PokerKit operation as protocol events (dealing one event per card)."""
     seat = table.seat_of(op.player_index) if hasattr(op, "player_index") else None
     if isinstance(op, pk.HoleDealing):
         return [
-            ("deal-down" if not up else "deal-up", seat, [card_text(c)], None)
+            (E.DEAL_UP if up else E.DEAL_DOWN, seat, [card_text(c)], None)
             for c, up in zip(op.cards, op.statuses, strict=True)
         ]
     if isinstance(op, pk.CardBurning):
-        return [("burn", None, [], None)]
+        return [(E.BURN, None, [], None)]
     if isinstance(op, pk.BoardDealing):
-        return [("common-card", None, [card_text(c) for c in op.cards], None)]
+        return [(E.COMMON_CARD, None, [card_text(c) for c in op.cards], None)]
     if isinstance(op, pk.AntePosting):
-        return [("ante", seat, [], op.amount)]
+        return [(E.ANTE, seat, [], op.amount)]
     if isinstance(op, pk.BlindOrStraddlePosting):
-        return [("blind", seat, [], op.amount)]
+        blind = E.BIG_BLIND if op.amount == max(table.state.blinds_or_straddles) else E.SMALL_BLIND
+        return [(blind, seat, [], op.amount)]
     if isinstance(op, pk.BringInPosting):
-        return [("bring-in", seat, [], op.amount)]
+        return [(E.BRING_IN, seat, [], op.amount)]
     if isinstance(op, pk.Folding):
-        return [("fold", seat, [], None)]
+        return [(E.FOLD, seat, [], None)]
     if isinstance(op, pk.CheckingOrCalling):
-        return [("call" if op.amount else "check", seat, [], op.amount or None)]
+        return [(E.CALL if op.amount else E.CHECK, seat, [], op.amount or None)]
     if isinstance(op, pk.CompletionBettingOrRaisingTo):
-        return [("bet", seat, [], op.amount)]
+        return [(E(table.wagers.get(index, p.ActionKind.BET).value), seat, [], op.amount)]
     if isinstance(op, pk.StandingPatOrDiscarding):
         cards = [card_text(c) for c in op.cards]
-        return [("discard" if cards else "stand-pat", seat, cards, None)]
+        return [(E.DISCARD if cards else E.STAND_PAT, seat, cards, None)]
     if isinstance(op, pk.HoleCardsShowingOrMucking):
         cards = [card_text(c) for c in op.hole_cards]
-        return [("show" if cards else "muck", seat, cards, None)]
+        return [(E.SHOW if cards else E.MUCK, seat, cards, None)]
     if isinstance(op, pk.HandKilling):
-        return [("killed", seat, [], None)]
+        return [(E.KILLED, seat, [], None)]
     if isinstance(op, pk.ChipsPulling):
-        return [("win", seat, [], op.amount)]
+        return [(E.WIN, seat, [], op.amount)]
     return []
 
 
@@ -609,7 +639,8 @@ def table_view(table: Table) -> p.TableView:
     state = table.state
     street = state.street
     betting = state.status and state.actor_index is not None and street is not None
-    return p.TableView(
+    log = events(table)
+    view = p.TableView(
         game=table.setup.game,
         profile=table.setup.profile,
         hand_number=table.hand_number,
@@ -625,8 +656,12 @@ def table_view(table: Table) -> p.TableView:
         burn_count=len(state.burn_cards),
         bet_size=street.min_completion_betting_or_raising_amount if betting else None,
         raises_this_round=raises(table) if betting else 0,
-        events=events(table),
+        events=log[table.events_sent :],
+        event_count=len(log),
+        announcement_count=0,  # PokerKit makes no announcements
     )
+    table.events_sent = len(log)
+    return view
 
 
 # --------------------------------------------------------------------------- the result
