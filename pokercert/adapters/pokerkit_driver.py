@@ -78,6 +78,22 @@ AUTOMATIONS = (
 and the showdown stays manual so each player shows or mucks through the protocol."""
 
 
+CONFIGURED: dict[str, str] = {
+    "burn_before_each_deal": "Street.card_burning_status of every street after the first",
+    "raise_cap": "Street.max_completion_betting_or_raising_count",
+    "first_round_raise_cap": "Street.max_completion_betting_or_raising_count (pre-draw)",
+    "later_round_bet_cap": "Street.max_completion_betting_or_raising_count (after each draw)",
+    "tournament": "Mode.TOURNAMENT or Mode.CASH_GAME",
+    "bring_in_of_small_bet": "bring_in, when the table's stakes give none",
+    "small_blind_of_small_bet": "the small blind, when the table's stakes give none",
+    "big_blind_of_small_bet": "the big blind, when the table's stakes give none",
+}
+"""Profile parameters that set a PokerKit option; every other one has no PokerKit switch."""
+
+UNCONFIGURABLE = frozenset({"game"})
+"""Parameters that are not rules: the game picks the PokerKit class."""
+
+
 class SetupUnsupported(Exception):
     """A setup PokerKit has no way to represent; answered with an error, never approximated."""
 
@@ -572,14 +588,32 @@ def seat_views(table: Table) -> list[p.SeatView]:
 
 
 def events(table: Table) -> list[p.Event]:
-    """PokerKit's operation log, in the protocol's words."""
+    """PokerKit's operation log, in the protocol's words.
+
+    When the hand is over, the downcards each player was dealt (PokerKit's
+    hole-dealing operations hold them all) are written out as the protocol's
+    end-of-hand ``downcards`` record.
+    """
     out: list[p.Event] = []
-    for index, op in enumerate(table.state.operations):
-        for kind, seat, cards, amount in describe(table, index, op):
-            out.append(
-                p.Event(seq=len(out) + 1, kind=kind, seat=seat, cards=cards, amount=amount)
-            )
+    described = [d for i, op in enumerate(table.state.operations) for d in describe(table, i, op)]
+    if not table.state.status:
+        described += downcard_records(table)
+    for kind, seat, cards, amount in described:
+        out.append(p.Event(seq=len(out) + 1, kind=kind, seat=seat, cards=cards, amount=amount))
     return out
+
+
+def downcard_records(table: Table) -> list[Described]:
+    dealt: dict[int, list[str]] = {}
+    for op in table.state.operations:
+        if isinstance(op, pk.HoleDealing):
+            down = [card_text(c) for c, up in zip(op.cards, op.statuses, strict=True) if not up]
+            dealt.setdefault(op.player_index, []).extend(down)
+    return [
+        (E.DOWNCARDS, table.seat_of(player), cards, None)
+        for player, cards in sorted(dealt.items())
+        if cards
+    ]
 
 
 Described = tuple[p.EventKind, int | None, list[str], int | None]
