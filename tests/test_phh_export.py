@@ -68,11 +68,15 @@ def _written(recorder: RecordingDriver) -> Path:
     return path
 
 
-STUD_DECK = "As Kd Qh 9s 8d 3c 7c 6d 5h Qs Jd 2h 4d 4c 4s 9c Tc Jc 2s 3s 5s 6s 7s 8s".split()
-DRAW_DECK = (
+def cards(text: str) -> list[str]:
+    return text.split()
+
+
+STUD_DECK = cards("As Kd Qh 9s 8d 3c 7c 6d 5h Qs Jd 2h 4d 4c 4s 9c Tc Jc 2s 3s 5s 6s 7s 8s")
+DRAW_DECK = cards(
     "7h 6c 4c 3d 2c As Ks Qs Js 9s 8h 8c 8d 5s 5c Kd Qd Jd Td 9d "
     "Ah Kh Qh Jh Th 2d 3h 4h 5d 6d 7d 2s 3s 4s 6s 7s Ac Kc Qc Jc Tc 9c"
-).split()
+)
 
 
 @pytest.fixture(scope="module")
