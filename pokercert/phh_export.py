@@ -20,6 +20,8 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from fractions import Fraction
+from pathlib import Path
 from typing import Any
 
 from pokercert.transcript import Entry, exchanges
@@ -112,6 +114,25 @@ def _held(seat: dict[str, Any]) -> list[str]:
     return list(down) + list(seat.get("upcards", []))
 
 
+RATIOS = {
+    "bring_in": "bring_in_of_small_bet",
+    "small_blind": "small_blind_of_small_bet",
+    "big_blind": "big_blind_of_small_bet",
+}
+
+
+def table_stakes(setup: dict[str, Any]) -> dict[str, int]:
+    """The setup's stakes; an amount it leaves at 0 comes from the profile's ratio, as played."""
+    stakes = {k: int(v) for k, v in setup["stakes"].items()}
+    parameters = setup.get("parameters") or {}
+    for name, ratio in RATIOS.items():
+        if not stakes.get(name) and isinstance(parameters.get(ratio), str):
+            chips = Fraction(parameters[ratio]) * stakes["small_bet"]
+            if chips.denominator == 1:
+                stakes[name] = int(chips)
+    return stakes
+
+
 def _drawn(old: list[str], new: list[str], count: int) -> list[str]:
     """The replacement cards of a draw: those not held before (``??`` when hidden)."""
     if "??" in new or "??" in old:
@@ -138,7 +159,7 @@ class _HandBuilder:
         self.hand = ExportedHand(
             game=game,
             profile=str(setup["profile"]),
-            stakes={k: int(v) for k, v in setup["stakes"].items()},
+            stakes=table_stakes(setup),
             seats=order,
             names=[names[s] for s in order],
             starting_stacks=[int(seats[s]["stack"]) + int(seats[s]["committed"]) for s in order],
@@ -249,3 +270,22 @@ def export_hands(entries: list[Entry], origin: str = "<transcript>") -> list[Exp
     if not hands:
         raise PhhExportError(f"{origin}: no hand was started in this transcript")
     return hands
+
+
+def write_next_to(entries: list[Entry], transcript: Path) -> list[Path]:
+    """Write a failed scenario's hands as PHH beside its transcript (``NAME.phh``).
+
+    A hand PHH cannot hold (an injected irregularity, five-card draw) is
+    simply not written: the transcript stays the evidence.
+    """
+    try:
+        hands = export_hands(entries, str(transcript))
+    except PhhExportError:
+        return []
+    base = transcript.with_suffix(".phh")
+    paths = [base] if len(hands) == 1 else [
+        base.with_name(f"{base.stem}-{i}.phh") for i in range(1, len(hands) + 1)
+    ]  # fmt: skip
+    for path, hand in zip(paths, hands, strict=True):
+        path.write_text(hand.to_phh(), encoding="utf-8")
+    return paths
