@@ -41,6 +41,7 @@ from pokercert.protocol_words import (
     EventKind,
     FloorRulingKind,
     Game,
+    HandCategory,
     IrregularityKind,
     Phase,
     RefusalCode,
@@ -56,6 +57,7 @@ __all__ = [
     "EventKind",
     "FloorRulingKind",
     "Game",
+    "HandCategory",
     "IrregularityKind",
     "Phase",
     "RefusalCode",
@@ -241,7 +243,7 @@ class LegalAction(Message):
 
 class SeatView(Message):
     seat: Seat
-    name: str
+    name: str = free_text("the player's name as set up.")
     stack: Chips
     status: SeatStatus
     bet: Chips = Field(description="Wagered in the current betting round.")
@@ -324,9 +326,26 @@ class PotAward(Message):
     shares: dict[SeatKey, Chips] = Field(description="Seat number (as text) to chips won.")
 
 
+Rank = Annotated[str, Field(pattern=r"^[2-9TJQKA]$")]
+
+
+class HandValue(Message):
+    """What a shown hand is worth under the game's ranking: category and deciding ranks.
+
+    High games rank by the high ranking; 2-7 triple draw by the 2-7 lowball
+    ranking, where the ace is high and straights and flushes count.
+    """
+
+    category: HandCategory
+    ranks: list[Rank] = Field(description="The ranks that decide ties, most significant first.")
+
+
 class ShownHand(Message):
     seat: Seat
     cards: list[Card]
+    value: HandValue | None = Field(
+        None, description="The hand's value (with any common card); null with fewer than 5 cards."
+    )
     description: str = free_text("the hand's name, e.g. 'two pair'.")
 
 

@@ -30,6 +30,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "'cmd:COMMAND LINE' (a program speaking JSON lines on stdin/stdout)",
     )
     parser.add_argument(
+        "--artifact",
+        action="append",
+        dest="artifacts",
+        type=Path,
+        default=[],
+        metavar="PATH",
+        help="a file or directory of the build under test, hashed into the results and the "
+        "report ID (repeatable; default for cmd: every file the command line names)",
+    )
+    parser.add_argument(
         "--profile",
         action="append",
         dest="profiles",
@@ -105,12 +115,17 @@ def run(args: argparse.Namespace) -> int:
     if args.timeout <= 0:
         print("pokercert certify: --timeout must be positive", file=sys.stderr)
         return EXIT_BAD_INPUT
+    missing = [str(path) for path in args.artifacts if not path.exists()]
+    if missing:
+        print(f"pokercert certify: --artifact names nothing: {', '.join(missing)}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     options = RunOptions(
         implementation=args.implementation,
         profiles=list(dict.fromkeys(args.profiles)) if args.profiles else None,
         tags=args.tags,
         seed=args.seed,
         timeout=args.timeout,
+        artifacts=list(args.artifacts),
     )
     certification = certify(catalogue, options, args.out, args.evaluator)
     results = certification.results
