@@ -701,6 +701,38 @@ def table_view(table: Table) -> p.TableView:
 
 # --------------------------------------------------------------------------- the result
 
+CATEGORIES = {
+    label.name: p.HandCategory(label.name.lower().replace("_", "-")) for label in pk.Label
+}
+
+
+def hand_value(state: Any, shown: Any) -> p.HandValue | None:
+    """PokerKit's own evaluation of shown cards: its label and the five cards it chose.
+
+    The shown cards are evaluated with the game's PokerKit hand type (and the
+    board, for a stud common card) because PokerKit kills the losing hands
+    before the result is asked for.  The protocol lists the deciding ranks
+    most significant first: the ranks that occur most, higher first
+    (5-4-3-2-A for the wheel).
+    """
+    try:
+        hand = state.hand_types[0].from_game(shown, list(state.get_board_cards(0)))
+    except ValueError:  # fewer than five cards
+        return None
+    category = CATEGORIES[hand.entry.label.name]
+    ranks = sorted((RANKS.index(c.rank) for c in hand.cards), reverse=True)
+    counts = {r: ranks.count(r) for r in ranks}
+    ordered = sorted(counts, key=lambda r: (counts[r], r), reverse=True)
+    if category in (p.HandCategory.STRAIGHT, p.HandCategory.STRAIGHT_FLUSH) and ordered == [
+        12,
+        3,
+        2,
+        1,
+        0,
+    ]:
+        ordered = [3, 2, 1, 0, 12]
+    return p.HandValue(category=category, ranks=[RANKS[r] for r in ordered])
+
 
 def final_stacks(table: Table) -> dict[int, int]:
     stacks = dict(table.stacks)
@@ -736,7 +768,9 @@ def hand_result(table: Table) -> BaseModel:
             seat = table.seat_of(op.player_index)
             order.append(seat)
             if op.hole_cards:
-                shown.append(p.ShownHand(seat=seat, cards=[card_text(c) for c in op.hole_cards]))
+                cards = [card_text(c) for c in op.hole_cards]
+                value = hand_value(state, op.hole_cards)
+                shown.append(p.ShownHand(seat=seat, cards=cards, value=value))
             else:
                 mucked.append(seat)
     # PokerKit leaves an uncalled bet in front of its owner and pulls it with any winnings:
