@@ -2,8 +2,8 @@
 // 2-7 triple draw (profile triple-draw-27) speaking the pokercert driver protocol v1.
 //
 // One JSON request per line on stdin, one JSON response per line on stdout.
-// Written from the published contract only: spec/schema/driver-request.schema.json,
-// spec/schema/driver-response.schema.json, the profile's parameters (sent in `setup`)
+// Written from the published contract only: spec/protocol.md, spec/schema/driver-*.schema.json,
+// the profile's parameters (sent in `setup`)
 // and the behaviour the feature files describe. No dependencies: Node's standard library.
 //
 // It declares what it does not do: no injected irregularities, no floor rulings,
@@ -79,6 +79,15 @@ function highKey(cards) {
   else if (shape === "2111") category = 1;
   else category = 0;
   return [category, ...order];
+}
+
+const CATEGORIES = ["high-card", "one-pair", "two-pair", "three-of-a-kind", "straight",
+  "flush", "full-house", "four-of-a-kind", "straight-flush"];
+
+// The protocol's HandValue: the category and the deciding ranks, most significant first.
+function handValue(cards) {
+  const [category, ...order] = highKey(cards);
+  return { category: CATEGORIES[category], ranks: order.map((r) => RANKS[r]) };
 }
 
 function compareLow(a, b) {
@@ -483,7 +492,8 @@ class Table {
     return {
       type: "result", hand_number: this.handNumber, complete: true, misdeal: false,
       awards: this.awards, show_order: this.showOrder,
-      shown: Object.keys(this.shown).map((s) => ({ seat: Number(s), cards: this.shown[s], description: "" }))
+      shown: Object.keys(this.shown)
+        .map((s) => ({ seat: Number(s), cards: this.shown[s], value: handValue(this.shown[s]), description: "" }))
         .sort((a, b) => this.showOrder.indexOf(a.seat) - this.showOrder.indexOf(b.seat)),
       mucked: this.mucked, dead_hands: [], returned: {}, carried_to_next_hand: 0, stacks,
     };
