@@ -8,8 +8,9 @@ draw).
 
 Seating.  PHH numbers players p1..pN.  In stud p1 is the first seat and the
 dealer button sits at the last seat, so dealing starts with p1.  In draw
-games p1 is the small blind and the button is the last player (heads-up:
-p1, the small blind, holds the button).
+games p1 is the small blind and the button is the last player.  Heads-up
+the button (p2) posts the small blind and p1 the big blind, as PokerKit
+reads the same file: ``blinds_or_straddles`` lists the amounts, small first.
 
 The stacked deck.  The setup stacks the deck with the cards the history
 says were dealt, in the order a dealer deals them: one card at a time
@@ -232,9 +233,8 @@ def _first_deal(history: HandHistory, actions: list[Action]) -> list[tuple[int, 
 
 
 def dealer_seat(history: HandHistory) -> int:
-    if history.game == "seven-card-stud" or history.size > 2:
-        return history.size
-    return 1  # heads-up draw: the small blind (p1) holds the button
+    """The button is the last player, heads-up too (PokerKit deals and posts the same way)."""
+    return history.size
 
 
 def seat_order_key(history: HandHistory, player: int) -> int:

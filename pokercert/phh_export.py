@@ -98,13 +98,11 @@ def _toml(value: Any) -> str:
 def player_order(seats: Iterable[int], dealer: int, game: str) -> list[int]:
     """Seats as PHH numbers them: clockwise from the dealer's left, the dealer last.
 
-    Heads-up draw is the exception: the button posts the small blind, and PHH
-    puts the small blind first.
+    Heads-up in a blind game that makes the button (the small blind) p2, as
+    PokerKit reads PHH; the blinds are listed by amount, small first.
     """
-    ordered = sorted(seats, key=lambda s: (s - dealer - 1) % 100)
-    if game != "seven-card-stud" and len(ordered) == 2 and dealer in ordered:
-        ordered = [dealer] + [s for s in ordered if s != dealer]
-    return ordered
+    del game  # the same order for every game
+    return sorted(seats, key=lambda s: (s - dealer - 1) % 100)
 
 
 def _held(seat: dict[str, Any]) -> list[str]:

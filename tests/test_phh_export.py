@@ -22,7 +22,9 @@ from pokercert.spec_loader import load_profile
 from pokercert.transcript import RecordingDriver, write_transcript
 
 
-def play(profile_id: str, deck: list[str], actions: list[tuple[int, str, int | None]]) -> Path:
+def play(
+    profile_id: str, deck: list[str], actions: list[tuple[int, str, int | None]], players: int = 3
+) -> Path:
     """Play one hand on the reference engine; the transcript, as certify would write it."""
     profile = load_profile(profile_id)
     recorder = RecordingDriver(ReferenceDriver())
@@ -39,8 +41,10 @@ def play(profile_id: str, deck: list[str], actions: list[tuple[int, str, int | N
         profile=profile.id,
         parameters=profile.parameters.model_dump(mode="json"),
         stakes=stakes,
-        seats=[p.SeatSetup(seat=s, name=f"P{s}", stack=100 + 10 * s) for s in (1, 2, 3)],
-        dealer_seat=3,
+        seats=[
+            p.SeatSetup(seat=s, name=f"P{s}", stack=100 + 10 * s) for s in range(1, players + 1)
+        ],
+        dealer_seat=players,
         deck=deck,
     )
     view = client.setup(setup)
@@ -89,6 +93,12 @@ def draw_hand() -> Path:
     return play("triple-draw-27", DRAW_DECK, [(3, "raise", 4)])
 
 
+@pytest.fixture(scope="module")
+def headsup_draw_hand() -> Path:
+    """Heads-up the button posts the small blind: PHH and PokerKit must agree on who is who."""
+    return play("triple-draw-27", DRAW_DECK, [(2, "raise", 4)], players=2)
+
+
 def final_stacks(transcript: Path) -> list[int]:
     from pokercert.transcript import read_transcript
 
@@ -98,7 +108,7 @@ def final_stacks(transcript: Path) -> list[int]:
     return [result["stacks"][str(seat)] for seat in hand.seats]
 
 
-@pytest.mark.parametrize("fixture", ["stud_hand", "draw_hand"])
+@pytest.mark.parametrize("fixture", ["stud_hand", "draw_hand", "headsup_draw_hand"])
 def test_exported_hand_replays_in_pokercert_to_the_same_stacks(
     fixture: str, request: pytest.FixtureRequest
 ) -> None:
@@ -116,7 +126,7 @@ def test_exported_hand_replays_in_pokercert_to_the_same_stacks(
     assert outcome.matched, outcome.differences()
 
 
-@pytest.mark.parametrize("fixture", ["stud_hand", "draw_hand"])
+@pytest.mark.parametrize("fixture", ["stud_hand", "draw_hand", "headsup_draw_hand"])
 def test_exported_hand_replays_in_pokerkit_to_the_same_stacks(
     fixture: str, request: pytest.FixtureRequest
 ) -> None:
@@ -147,7 +157,7 @@ def test_exported_file_carries_profile_seats_and_finishing_stacks(stud_hand: Pat
 
 def test_players_are_numbered_clockwise_from_the_dealers_left() -> None:
     assert player_order([1, 2, 3, 4], dealer=2, game="seven-card-stud") == [3, 4, 1, 2]
-    assert player_order([2, 5], dealer=5, game="2-7-triple-draw") == [5, 2]
+    assert player_order([2, 5], dealer=5, game="2-7-triple-draw") == [2, 5]
 
 
 def test_a_hand_with_an_injected_irregularity_is_refused(stud_hand: Path) -> None:
