@@ -18,7 +18,8 @@ How a profile configures PokerKit (see ``docs/pokerkit.md``):
   a card is burnt before each later street or draw (``burn_before_each_deal``)
   and how many completions, bets and raises a street allows (``raise_cap``;
   ``first_round_raise_cap`` and ``later_round_bet_cap`` in triple draw);
-* ``Mode.TOURNAMENT`` or ``Mode.CASH_GAME`` from ``tournament``.
+* ``Mode.TOURNAMENT`` or ``Mode.CASH_GAME`` from ``tournament``;
+* uniform antes (``ante_trimming_status=True``, PokerKit's setting for them).
 
 Every other parameter (bring-in suit order, open pair, split limit, limited
 pot, odd chip, showdown order, action clock, deck exhaustion, ...) has no
@@ -222,12 +223,6 @@ class Table:
 
     def seat_of(self, player: int) -> int:
         return self.seats[player].seat
-
-    def player_of(self, seat: int) -> int | None:
-        for index, s in enumerate(self.seats):
-            if s.seat == seat:
-                return index
-        return None
 
     def deal(self) -> None:
         """Let PokerKit burn and deal whatever it is waiting for, from its own deck."""
