@@ -157,4 +157,5 @@ def test_registry_names_pokerkit_and_hashes_its_files() -> None:
     reply = TableClient(driver).hello()
     identity = target.identity(reply)
     assert identity.adapter == "pokerkit"
-    assert any(name.startswith("pokerkit/") for name in target.manifest())
+    assert identity.name == "PokerKit" and identity.version == "0.7.7"
+    assert any(name.startswith("pokerkit/") for name in identity.manifest)

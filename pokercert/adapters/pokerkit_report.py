@@ -71,8 +71,9 @@ profile below), and the clauses that demand another fail.
 - A stacked deck replaces PokerKit's deck (`State.deck_cards`); for a seeded setup the adapter
   orders the deck with `random.Random(seed)`, because PokerKit shuffles with Python's global
   `random` and takes no seed. PokerKit then burns and deals from it in its own order.
-- PokerKit logs no street boundaries, makes no dealer announcements and names no hands; the
-  scenarios that look for them fail.
+- PokerKit logs no street boundaries and makes no dealer announcements; the scenarios that
+  look for them fail. A shown hand's value is PokerKit's own evaluation (its label and the
+  five cards it picks).
 - Setups PokerKit cannot represent (a player away from the table, a player who does not post
   his ante) are answered with an error, so those scenarios end in error, never in a pass.
 
@@ -118,8 +119,15 @@ def certify(profile: str, out: Path) -> dict[str, Any]:
     return data
 
 
-def one_line(text: str) -> str:
-    return " ".join(text.split()).replace("|", "\\|")
+LINE_LIMIT = 400
+
+
+def one_line(text: str, limit: int | None = None) -> str:
+    """Text on one table line; with ``limit``, a longer value (an event log) is cut, marked."""
+    line = " ".join(text.split())
+    if limit is not None and len(line) > limit:
+        line = line[:limit].rstrip() + " [...]"
+    return line.replace("|", "\\|")
 
 
 def behaviour(scenario: dict[str, Any]) -> str:
@@ -131,8 +139,8 @@ def behaviour(scenario: dict[str, Any]) -> str:
     if scenario.get("expected") is not None or "expected:" in error:
         expected = _field(error, "expected:")
         actual = _field(error, "actual:")
-        return one_line(f"{step} — regulation: {expected}; PokerKit: {actual}")
-    return one_line(f"{step} — PokerKit: {what or head}")
+        return one_line(f"{step} — regulation: {expected}; PokerKit: {actual}", LINE_LIMIT)
+    return one_line(f"{step} — PokerKit: {what or head}", LINE_LIMIT)
 
 
 def _field(error: str, label: str) -> str:
