@@ -20,9 +20,10 @@ Conventions
   ``bring-in`` amounts are the seat's total wager for the current betting
   round after the action ("raise to"), never the increment.
 * A table view carries the events and announcements new since the previous
-  view of the same hand (the first view after ``setup`` or ``next-hand``
-  carries the hand's log from its start); ``event_count`` and
-  ``announcement_count`` are the totals, so a hand costs linear time.
+  view of the same hand, and the seats whose view changed (the first view
+  after ``setup`` or ``next-hand`` carries the hand's whole log and every
+  seat); ``event_count`` and ``announcement_count`` are the totals.  An
+  action costs the same whatever the length of the hand.
 """
 
 from __future__ import annotations
@@ -296,7 +297,10 @@ class TableView(Message):
     to_act: Seat | None
     legal_actions: list[LegalAction]
     pots: list[PotView]
-    seats: list[SeatView]
+    seats: list[SeatView] = Field(
+        description="The seats whose view changed since the previous view of the hand (every "
+        "seat in the first view after setup or next-hand); sending an unchanged seat is allowed."
+    )
     dealer_seat: Seat
     community_cards: list[Card] = Field(default_factory=list)
     stub_count: int
