@@ -143,6 +143,12 @@ def _seats_of(view: dict[str, Any]) -> dict[int, dict[str, Any]]:
     return {int(s["seat"]): s for s in view.get("seats", [])}
 
 
+def _merged(previous: dict[str, Any], view: dict[str, Any]) -> dict[str, Any]:
+    """The view with every seat: views carry only the seats that changed since the last one."""
+    seats = {**_seats_of(previous), **_seats_of(view)}
+    return {**view, "seats": [seats[n] for n in sorted(seats)]}
+
+
 class _HandBuilder:
     """Follows one hand through the views, turning changes into PHH action lines."""
 
@@ -168,6 +174,7 @@ class _HandBuilder:
 
     def deal(self, view: dict[str, Any], drawer: int | None = None) -> None:
         """Emit ``d dh`` lines for the cards that appeared since the previous view."""
+        view = _merged(self.view, view)
         before, after = _seats_of(self.view), _seats_of(view)
         for seat in self.hand.seats:
             if seat not in after:
@@ -200,7 +207,7 @@ class _HandBuilder:
             return
         if kind in ("show", "muck"):
             self.hand.actions.append(self._showdown(player, seat, kind, request))
-            self.view = view
+            self.view = _merged(self.view, view)
             return
         if kind not in BETTING_KINDS and kind != "time-out":
             raise PhhExportError(f"the action {kind!r} has no PHH form")
@@ -215,7 +222,7 @@ class _HandBuilder:
 
     def _betting(self, player: str, seat: int, kind: str, view: dict[str, Any]) -> str:
         """The PHH verb for what the seat did, read from the views before and after."""
-        before, after = _seats_of(self.view), _seats_of(view)
+        before, after = _seats_of(self.view), _seats_of(_merged(self.view, view))
         if after[seat]["status"] == "folded" and before[seat]["status"] != "folded":
             return f"{player} f"
         if kind == "bring-in":
