@@ -52,3 +52,17 @@ def test_the_document_quotes_a_clause_pokerkit_breaks() -> None:
     line = next(row for row in section.splitlines() if row.startswith("| CR-018 |"))
     assert "Todos los demás jugadores deben entrar con al menos la cantidad normal" in line
     assert "PokerKit: fold, call 1" in line
+
+
+def test_a_failed_scenario_leaves_a_phh_that_pokerkit_replays(tmp_path: Path) -> None:
+    """certify writes a failure's hand as PHH beside its transcript; PokerKit replays it."""
+    from pokercert.cli import main
+
+    results = report.certify("triple-draw-27", tmp_path / "run")
+    failed = [s for s in results["scenarios"] if s["status"] == "failed"]
+    assert failed
+    transcripts = tmp_path / "run" / "transcripts"
+    written = sorted(transcripts.glob("*.phh"))
+    assert len(written) == len(failed)
+    hand = next(p for p in written if "showdown" in p.name)
+    assert main(["replay", str(hand), "--implementation", "pokerkit"]) == 0
