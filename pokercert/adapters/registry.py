@@ -1,9 +1,11 @@
 """From the ``--implementation`` text to drivers, and to the identity written in the results.
 
-Three kinds of implementation are understood:
+These kinds of implementation are understood:
 
 ``reference``
     the pokercert reference engine, in-process;
+``pokerkit``
+    PokerKit behind its adapter (the ``pokerkit`` extra), in-process;
 ``MODULE:FACTORY``
     a Python callable (class or function) that returns a
     :class:`~pokercert.driver.Driver`, imported from an installed module or
@@ -153,7 +155,7 @@ def _parse(spec: str, timeout: float) -> Target:
     match = _MODULE_SPEC.match(text)
     if not match:
         raise ImplementationSpecError(
-            f"unknown implementation {spec!r}: use 'reference', 'MODULE:FACTORY' "
+            f"unknown implementation {spec!r}: use 'reference', 'pokerkit', 'MODULE:FACTORY' "
             "or 'cmd:COMMAND LINE'"
         )
     module_name, attribute = match.groups()

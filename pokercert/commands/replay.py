@@ -41,7 +41,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--implementation",
         default="reference",
         metavar="IMPL",
-        help="reference (default), MODULE:FACTORY or 'cmd:COMMAND LINE'",
+        help="reference (default), pokerkit, MODULE:FACTORY or 'cmd:COMMAND LINE'",
     )
     parser.add_argument(
         "--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="S", help="seconds per request"
