@@ -83,11 +83,12 @@ def test_certify_writes_results_transcripts_and_report(
     out = tmp_path / "out"
     assert certify(out) == 0
     printed = capsys.readouterr().out
-    assert "CERTIFIED" in printed and "NOT CERTIFIED" not in printed
+    # Tests passed; the inspection item CR-002 still awaits a reviewer (pokercert review).
+    assert "TESTS PASSED — REVIEW PENDING" in printed and "NOT CERTIFIED" not in printed
     text = (out / "results.json").read_text()
     assert validate_results(text) == []
     results = json.loads(text)
-    assert results["verdict"] == "CERTIFIED"
+    assert results["verdict"] == "TESTS PASSED — REVIEW PENDING"
     assert results["date"] == "2023-11-14"
     assert results["implementation"]["name"] == "fake engine"
     assert results["implementation"]["version"] == "2.0"
@@ -95,6 +96,7 @@ def test_certify_writes_results_transcripts_and_report(
     assert (out / "transcripts" / "selftest-L5.jsonl").is_file()
     pdf = out / "report.pdf"
     assert pdf.is_file() and pdf.read_bytes().startswith(b"%PDF")
+    assert (out / "junit.xml").is_file() and (out / "report.html").is_file()
 
 
 def test_certify_is_reproducible(suite: Path, tmp_path: Path) -> None:
