@@ -205,7 +205,9 @@ def _clause_behaviour(
         return one_line(clause.get("reason") or "failed")
     first = bad[0]
     more = f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""
-    return f"`{first['id']}`{more}: {behaviour(first)}"
+    # the scenario by file and name, not line: the table should not drift when a file is edited
+    where = f"`{first['feature']}` “{one_line(str(first['name']))}”"
+    return f"{where}{more}: {behaviour(first)}"
 
 
 def _not_supported(results: dict[str, Any]) -> list[str]:
