@@ -32,14 +32,11 @@ BETS = {
 
 
 def players(run: HandRun) -> list[int]:
-    """Seat numbers as p1..pN: clockwise from the dealer's left, the dealer last (heads-up
-    draw: the dealer, who posts the small blind, is p1)."""
+    """Seat numbers as p1..pN: clockwise from the dealer's left, the dealer last (as
+    :mod:`pokercert.phh` and PokerKit read a file; heads-up draw too: the button is p2)."""
     seats = [s for s, _ in run.plan.seats]
     start = seats.index(run.plan.dealer_seat)
-    order = seats[start + 1 :] + seats[: start + 1]
-    if run.plan.game != "seven-card-stud" and len(seats) == 2:
-        order = [run.plan.dealer_seat] + [s for s in seats if s != run.plan.dealer_seat]
-    return order
+    return seats[start + 1 :] + seats[: start + 1]
 
 
 def phh_text(run: HandRun, reference: TableClient) -> str:
@@ -96,7 +93,7 @@ def phh_text(run: HandRun, reference: TableClient) -> str:
     stacks = dict(run.plan.seats)
     if variant == "F7S":
         blinds = [0] * size
-    else:
+    else:  # the amounts, small first (heads-up too: pokercert.phh seats them)
         blinds = [stakes.small_blind, stakes.big_blind] + [0] * (size - 2)
     lines = [
         f"# pokercert soak: hand {run.plan.index}, as the reference engine played it",
