@@ -43,13 +43,35 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+EXIT_MISUSE = 2
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; whatever goes wrong ends in one line on stderr, never a traceback.
+
+    An unexpected error exits 2, unless the command had already settled a
+    verdict (``args.verdict_code``): then that code stands, so a late crash can
+    neither turn NOT CERTIFIED into bad input nor anything into a pass.
+    """
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "_run", None):
         parser.print_help()
-        return 2
-    code: int = args._run(args)
+        return EXIT_MISUSE
+    try:
+        code: int = args._run(args)
+    except KeyboardInterrupt:
+        print("pokercert: interrupted", file=sys.stderr)
+        return int(getattr(args, "verdict_code", 130) or 130)
+    except SystemExit as exc:  # raised by code the command ran, not by argparse
+        print(f"pokercert: unexpected exit ({exc.code!r}) inside {args.command}", file=sys.stderr)
+        return int(getattr(args, "verdict_code", EXIT_MISUSE) or EXIT_MISUSE)
+    except Exception as exc:
+        print(
+            f"pokercert {args.command}: {exc.__class__.__name__}: {str(exc)[:500]}",
+            file=sys.stderr,
+        )
+        return int(getattr(args, "verdict_code", EXIT_MISUSE) or EXIT_MISUSE)
     return code
 
 

@@ -14,6 +14,7 @@ from pydantic import BaseModel
 
 from pokercert import protocol as p
 from pokercert.driver import Driver, ProtocolViolation
+from pokercert.invariants import TableChecker
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -25,6 +26,7 @@ class TableClient:
         self.driver = driver
         self.last_view: p.TableView | None = None
         self.last_refusal: p.Refusal | None = None
+        self.checker = TableChecker()  # the rules of the table, on every answer
 
     # -- plumbing -------------------------------------------------------------------------
 
@@ -43,6 +45,7 @@ class TableClient:
             )
         if isinstance(response, p.TableView):
             self.last_view = response
+        self.checker.observe(request, response)
         return response
 
     def _view_or_refusal(self, request: BaseModel) -> p.TableView | p.Refusal:

@@ -150,3 +150,19 @@ def decide(
 
 def first_line(text: str) -> str:
     return text.strip().splitlines()[0] if text.strip() else text
+
+
+def as_development_run(
+    verdict: Verdict, reasons: Sequence[str], development_reasons: Sequence[str]
+) -> tuple[Verdict, list[str]]:
+    """A development run is never a certificate: what would have passed says so instead.
+
+    A failing development run stays NOT CERTIFIED (the failures are what a
+    studio needs to see); a passing one becomes DEVELOPMENT RUN with the reasons.
+    """
+    if not development_reasons or verdict == Verdict.NOT_CERTIFIED:
+        return verdict, list(reasons)
+    return Verdict.DEVELOPMENT_RUN, [
+        *reasons,
+        *(f"development run: {why}" for why in development_reasons),
+    ]

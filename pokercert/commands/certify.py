@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import math
+import os
 import sys
 from pathlib import Path
 
+from pokercert import seal
 from pokercert.adapters.process import DEFAULT_TIMEOUT
-from pokercert.certification import certify, verdict_text
+from pokercert.certification import certify, render_results, verdict_text
 from pokercert.results import Verdict
 from pokercert.runner import RunOptions
 from pokercert.spec_loader import SpecError, load_catalogue
@@ -86,6 +89,54 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--no-pdf", action="store_true", help="write results.json and transcripts only"
     )
+    parser.add_argument(
+        "--dev",
+        action="store_true",
+        help="allow a modified suite: the run is a DEVELOPMENT RUN, never a certificate",
+    )
+    parser.add_argument(
+        "--key-file",
+        type=Path,
+        default=None,
+        metavar="F",
+        help=f"sign results.json with this lab key (HMAC secret or Ed25519 PEM private key; "
+        f"default: ${seal.KEY_VARIABLE})",
+    )
+    parser.epilog = (
+        "exit codes: 0 tests passed (this run's own results.json says so), 1 NOT CERTIFIED, "
+        "2 bad input or CLI misuse, 3 report module missing"
+    )
+
+
+PASSING = (Verdict.CERTIFIED, Verdict.DEVELOPMENT_RUN)
+
+
+def misuse(args: argparse.Namespace) -> str | None:
+    """The first problem with the command line itself, as one line (None: usable)."""
+    if not math.isfinite(args.timeout) or args.timeout <= 0:
+        return f"--timeout must be a positive number of seconds, got {args.timeout}"
+    out: Path = args.out
+    if out.exists() and not out.is_dir():
+        return f"--out {out} exists and is not a directory"
+    probe = out if out.exists() else next((p for p in out.parents if p.exists()), Path("."))
+    if not os.access(probe, os.W_OK | os.X_OK):
+        return f"--out {out}: {probe} is not writable"
+    if args.tags is not None:
+        from behave.tag_expression import parse_tag_expression
+
+        try:
+            parse_tag_expression([args.tags])
+        except Exception as exc:  # behave raises several types for a bad expression
+            return f"--tags {args.tags!r} is not a valid tag expression: {exc}"
+    return None
+
+
+def read_back(path: Path, results_text: str) -> bool:
+    """True when the results.json on disk is still the one this run wrote."""
+    try:
+        return path.read_text("utf-8") == results_text
+    except (OSError, UnicodeDecodeError):
+        return False
 
 
 def run(args: argparse.Namespace) -> int:
@@ -102,8 +153,27 @@ def run(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return EXIT_BAD_INPUT
-    if args.timeout <= 0:
-        print("pokercert certify: --timeout must be positive", file=sys.stderr)
+    problem = misuse(args)
+    if problem is not None:
+        print(f"pokercert certify: {problem}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    try:
+        key = seal.load_key(args.key_file)
+    except seal.KeyError_ as exc:
+        print(f"pokercert certify: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    seal.hide_key_from_children()
+    from pokercert.commands.lint import suite_errors
+
+    rejected = suite_errors(catalogue)
+    if rejected:
+        for line in rejected[:20]:
+            print(f"pokercert certify: lint: {line}", file=sys.stderr)
+        print(
+            f"pokercert certify: the suite fails the lint ({len(rejected)} error(s)); "
+            "run 'pokercert lint'",
+            file=sys.stderr,
+        )
         return EXIT_BAD_INPUT
     options = RunOptions(
         implementation=args.implementation,
@@ -112,11 +182,15 @@ def run(args: argparse.Namespace) -> int:
         seed=args.seed,
         timeout=args.timeout,
     )
-    certification = certify(catalogue, options, args.out, args.evaluator)
+    certification = certify(
+        catalogue, options, args.out, args.evaluator, dev=args.dev, key=key
+    )
     results = certification.results
+    written = render_results(results)  # what this run wrote, not what the file holds now
+    args.verdict_code = EXIT_NOT_CERTIFIED  # from here on, a crash must not read as a pass
     print(f"results: {certification.results_path}")
     print(f"transcripts: {args.out / 'transcripts'}")
-    code = 0 if results.verdict == Verdict.CERTIFIED else EXIT_NOT_CERTIFIED
+    code = 0 if results.verdict in PASSING else EXIT_NOT_CERTIFIED
     if not args.no_pdf:
         pdf = args.out / "report.pdf"
         try:
@@ -129,8 +203,14 @@ def run(args: argparse.Namespace) -> int:
             )
             code = EXIT_NO_REPORT
         else:
-            sha = hashlib.sha256(certification.results_path.read_bytes()).hexdigest()
-            render_report(results, pdf, results_sha256=sha)
+            sha = hashlib.sha256(written.encode("utf-8")).hexdigest()
+            seal.atomic_render(pdf, lambda target: render_report(results, target, results_sha256=sha))
             print(f"report: {pdf}")
     print(verdict_text(results))
+    if code == 0 and not read_back(certification.results_path, written):
+        print(
+            f"pokercert certify: {certification.results_path} changed after it was written",
+            file=sys.stderr,
+        )
+        return EXIT_NOT_CERTIFIED
     return code

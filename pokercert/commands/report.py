@@ -14,7 +14,8 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from pokercert.results import Results
+from pokercert import seal
+from pokercert.results import Results, Verdict
 
 NAME = "report"
 HELP = "Render the certification report PDF from a results.json file."
@@ -30,6 +31,29 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=None,
         help="where to write the PDF (default: next to the results file, with a .pdf suffix)",
     )
+    parser.add_argument(
+        "--key-file",
+        type=Path,
+        default=None,
+        metavar="F",
+        help=f"the lab key to check the signature (default: ${seal.KEY_VARIABLE})",
+    )
+
+
+def unverified(path: Path, results: Results, key_file: Path | None) -> list[str]:
+    """Why results claiming anything but NOT CERTIFIED may not be rendered (empty: they verify)."""
+    if results.verdict == Verdict.NOT_CERTIFIED:
+        return []
+    from pokercert.spec_loader import SpecError, load_catalogue
+
+    if (path.parent / seal.MARKER).exists():
+        return [f"{path.parent / seal.MARKER} exists: the run did not finish"]
+    try:
+        key = seal.load_key(key_file)
+        catalogue = load_catalogue()
+    except (seal.KeyError_, SpecError) as exc:
+        return [str(exc)]
+    return seal.verify(path.parent, results, catalogue, key)
 
 
 def _field(location: tuple[int | str, ...]) -> str:
@@ -72,10 +96,19 @@ def run(args: argparse.Namespace) -> int:
         for line in describe_errors(path, error):
             print(line, file=sys.stderr)
         return 2
+    refused = unverified(path, results, getattr(args, "key_file", None))
+    if refused:
+        for problem in refused:
+            print(f"{path}: does not verify: {problem}", file=sys.stderr)
+        print(
+            f"{path}: refusing to render {results.verdict.value} from results that do not verify",
+            file=sys.stderr,
+        )
+        return 1
     for problem in consistency_problems(results):
         print(f"{path}: warning: {problem}", file=sys.stderr)
     try:
-        render_report(results, out, results_sha256=digest)
+        seal.atomic_render(out, lambda target: render_report(results, target, results_sha256=digest))
     except OSError as error:
         print(f"{out}: cannot write the report: {error.strerror or error}", file=sys.stderr)
         return 1
