@@ -92,7 +92,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--dev",
         action="store_true",
-        help="allow a modified suite: the run is a DEVELOPMENT RUN, never a certificate",
+        help="allow a modified suite (or one the lint rejects): the run is a DEVELOPMENT RUN, "
+        "never a certificate",
     )
     parser.add_argument(
         "--key-file",
@@ -166,9 +167,15 @@ def run(args: argparse.Namespace) -> int:
     from pokercert.commands.lint import suite_errors
 
     rejected = suite_errors(catalogue)
-    if rejected:
-        for line in rejected[:20]:
-            print(f"pokercert certify: lint: {line}", file=sys.stderr)
+    for line in rejected[:20]:
+        print(f"pokercert certify: lint: {line}", file=sys.stderr)
+    if rejected and args.dev:
+        print(
+            "pokercert certify: the suite fails the lint; running anyway (--dev: a development "
+            "run, never a certificate)",
+            file=sys.stderr,
+        )
+    elif rejected:
         print(
             f"pokercert certify: the suite fails the lint ({len(rejected)} error(s)); "
             "run 'pokercert lint'",
