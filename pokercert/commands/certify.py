@@ -123,10 +123,10 @@ def misuse(args: argparse.Namespace) -> str | None:
     if not os.access(probe, os.W_OK | os.X_OK):
         return f"--out {out}: {probe} is not writable"
     if args.tags is not None:
-        from behave.tag_expression import parse_tag_expression
+        from behave.tag_expression import make_tag_expression
 
         try:
-            parse_tag_expression([args.tags])
+            make_tag_expression(args.tags)
         except Exception as exc:  # behave raises several types for a bad expression
             return f"--tags {args.tags!r} is not a valid tag expression: {exc}"
     return None

@@ -1,0 +1,30 @@
+"""Plays correctly until the first check; from then on it acknowledges every action with
+the same view, without applying it."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from base import serve  # noqa: E402
+
+from pydantic import BaseModel  # noqa: E402
+
+from pokercert import protocol as p  # noqa: E402
+
+frozen: list[str] = []
+
+
+def bend(request: BaseModel, answer: BaseModel) -> str | None:
+    if isinstance(request, p.HandSetup):
+        frozen.clear()
+    if frozen and isinstance(request, p.PlayerAction | p.ViewRequest):
+        return frozen[0]
+    text = answer.model_dump_json()
+    if isinstance(request, p.PlayerAction) and request.kind == p.ActionKind.CHECK:
+        frozen.append(text)
+    return text
+
+
+sys.exit(serve(bend))
