@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import NamedTuple
 
-from pokercert.protocol import ActionKind, LegalAction
+from pokercert.protocol import ActionKind, LegalAction, RefusalCode
 
 # The action kinds as plain names: reading a member off an Enum class goes
 # through its metaclass (about ten times a plain lookup in Python 3.11), and
@@ -25,6 +25,14 @@ BET, RAISE, COMPLETE = ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE
 
 class IllegalAction(ValueError):
     """An action the rules do not allow now; the engine refuses it, the hand goes on."""
+
+    code = RefusalCode.ILLEGAL_ACTION
+
+
+class OutOfTurn(IllegalAction):
+    """A seat acted when another seat is to act."""
+
+    code = RefusalCode.OUT_OF_TURN
 
 
 class Option(NamedTuple):
@@ -194,7 +202,7 @@ class BettingRound:
         """Apply one action of the seat to act; returns the chips it moved. Raises IllegalAction."""
         pending = self.pending
         if not pending or seat != pending[0]:
-            raise IllegalAction(f"seat {seat} acted out of turn (seat {self.to_act} is to act)")
+            raise OutOfTurn(f"seat {seat} acted out of turn (seat {self.to_act} is to act)")
         owed = self.current - self.bets.get(seat, 0)
         # the common actions, legal without a doubt: call, check, fold
         if owed > 0 and kind is CALL:

@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from pokercert import protocol as p
 from pokercert.engine import evaluator
-from pokercert.engine.betting import BettingRound, IllegalAction, Sizing
+from pokercert.engine.betting import BettingRound, IllegalAction, OutOfTurn, Sizing
 from pokercert.engine.cards import Card, cards_text
 from pokercert.engine.deck import DeckError, reshuffle
 from pokercert.engine.draw_errors import DealingErrors
@@ -320,14 +320,14 @@ class DrawHand(DealingErrors):
                 "the betting after the draw has started: players may ask how many cards each "
                 f"player drew only until then ({Clause.DRAW_COUNTS})"
             )
-        parts = [
-            f"seat {s} drew {self.seats[s].draw_counts[-1]}"
+        counts = {
+            s: self.seats[s].draw_counts[-1]
             for s in self.dealt_seats()
             if s != seat and self.seats[s].draw_counts
-        ]
-        text = "; ".join(parts) or "nobody has drawn yet"
+        }
+        text = "; ".join(f"seat {s} drew {n}" for s, n in counts.items()) or "nobody has drawn yet"
         self.log("ask-draw-counts", seat=seat, detail=text, clause=Clause.DRAW_COUNTS)
-        self.announce("draw-counts", text, seat=seat, clause=Clause.DRAW_COUNTS)
+        self.announce("draw-counts", text, seat=seat, clause=Clause.DRAW_COUNTS, draw_counts=counts)
 
     # -- after the draw --------------------------------------------------------------------
 
@@ -412,7 +412,12 @@ class DrawHand(DealingErrors):
                 dead.add(false_opener)
                 reason = "false play: opened without showing openers; he cannot win the pot"
                 self.dead.append(
-                    p.DeadHand(seat=false_opener, reason=reason, clause=Clause.CANNOT_WIN)
+                    p.DeadHand(
+                        seat=false_opener,
+                        cause=p.DeadHandCause.FALSE_OPENER,
+                        reason=reason,
+                        clause=Clause.CANNOT_WIN,
+                    )
                 )
                 self.log("dead-hand", seat=false_opener, detail=reason, clause=Clause.CANNOT_WIN)
         if len(live) >= 2:
@@ -544,7 +549,7 @@ class DrawHand(DealingErrors):
             raise IllegalAction(f"the hand waits for the floor: {self.floor_ruling_required}")
         seat = self.to_act()
         if action.seat != seat:
-            raise IllegalAction(f"seat {action.seat} acted out of turn (seat {seat} is to act)")
+            raise OutOfTurn(f"seat {action.seat} acted out of turn (seat {seat} is to act)")
         if action.kind is A.DECLARE_OPENERS:
             action = self._opening_bet(action)
         if self.round is not None and action.kind in BETTING_KINDS:

@@ -134,7 +134,7 @@ class DealingErrors(Hand):
             self.stub.put_on_top(wrong)
             what = f"seat {seat} was dealt {count} {noun} too few"
             self.log("deal-short", seat=seat, amount=count, detail=what)
-        if seat in self.looked or irregularity.detail == AFTER_LOOKING:
+        if seat in self.looked or irregularity.circumstance == AFTER_LOOKING:
             self._misdeal(f"{what} and has seen his cards", Clause.WRONG_NUMBER_SEEN, seat)
             return
         if too_many:
@@ -197,7 +197,7 @@ class DealingErrors(Hand):
                 f"no more cards are to be dealt in the {self.phase}: {Clause.DECK_TOP} "
                 "applies only while cards remain to be dealt"
             )
-        if irregularity.detail != ORDER_LOST:
+        if irregularity.circumstance != ORDER_LOST:
             self.log(
                 "deck-recovered",
                 amount=len(self.stub),

@@ -50,6 +50,16 @@ def supported_games() -> list[str]:
     return [g for g in GAME_CLASSES if game_class(g) is not None]
 
 
+def capabilities() -> p.Capabilities:
+    """What the reference engine can be tested on: every game, remedy and ruling it models."""
+    return p.Capabilities(
+        games=[p.Game(g) for g in supported_games()],
+        irregularities=list(p.IrregularityKind),
+        floor_rulings=True,
+        seeded_deck=True,
+    )
+
+
 def _deck_order(deck: list[str] | None, seed: int | None) -> tuple[list[int], int]:
     if (deck is None) == (seed is None):
         raise IllegalAction("give exactly one of a stacked deck and a seed")
@@ -76,11 +86,17 @@ def _fresh_seat(seat: p.SeatSetup | SeatState) -> SeatState:
 
 
 class Session:
-    """One table of the reference engine."""
+    """One table of the reference engine.
+
+    Views are deltas (protocol v1): the session remembers how much of the
+    hand's event log and announcements it has already sent.
+    """
 
     def __init__(self) -> None:
         self.setup: p.HandSetup | None = None
         self.hand: Hand | None = None
+        self.sent_events = 0
+        self.sent_announcements = 0
 
     # -- dispatch -------------------------------------------------------------------------
 
@@ -88,8 +104,10 @@ class Session:
         """Answer one protocol request."""
         try:
             return self._handle(request)
-        except (IllegalAction, DeckError) as exc:
-            return p.Refusal(reason=str(exc))
+        except IllegalAction as exc:
+            return p.Refusal(code=exc.code, reason=str(exc))
+        except DeckError as exc:
+            return p.Refusal(code=p.RefusalCode.INVALID_REQUEST, reason=str(exc))
 
     def _handle(self, request: BaseModel) -> BaseModel:
         if isinstance(request, p.Hello):
@@ -97,15 +115,15 @@ class Session:
                 protocol_version=p.PROTOCOL_VERSION,
                 name="pokercert reference engine",
                 version=__version__,
-                games=supported_games(),
+                capabilities=capabilities(),
             )
         if isinstance(request, p.HandSetup):
             return self._start(request)
         if isinstance(request, p.Close):
-            return p.Refusal(reason="close needs no answer")
+            return p.Refusal(code=p.RefusalCode.INVALID_REQUEST, reason="close needs no answer")
         hand = self.hand
         if hand is None:
-            raise IllegalAction("no hand has been set up")
+            return p.Refusal(code=p.RefusalCode.NO_HAND, reason="no hand has been set up")
         if isinstance(request, p.NextHand):
             return self._next(request)
         if isinstance(request, p.PlayerAction):
@@ -118,7 +136,15 @@ class Session:
             return hand.hand_result()
         elif not isinstance(request, p.ViewRequest):
             raise IllegalAction(f"unexpected request {request.__class__.__name__}")
-        return hand.view()
+        return self._view(hand)
+
+    def _view(self, hand: Hand, fresh: bool = False) -> p.TableView:
+        """The hand's view with the log entries not sent yet (all of them for a new hand)."""
+        if fresh:
+            self.sent_events = self.sent_announcements = 0
+        view = hand.view(self.sent_events, self.sent_announcements)
+        self.sent_events, self.sent_announcements = view.event_count, view.announcement_count
+        return view
 
     # -- hands ----------------------------------------------------------------------------
 
@@ -150,7 +176,7 @@ class Session:
             rng_seed=rng_seed,
         )
         self.hand.begin()
-        return self.hand.view()
+        return self._view(self.hand, fresh=True)
 
     def _next(self, request: p.NextHand) -> p.TableView:
         previous, setup = self.hand, self.setup
@@ -172,4 +198,4 @@ class Session:
             rng_seed=rng_seed,
         )
         self.hand.begin()
-        return self.hand.view()
+        return self._view(self.hand, fresh=True)

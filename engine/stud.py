@@ -60,6 +60,7 @@ from pokercert.engine.betting import (
     BettingRound,
     IllegalAction,
     Option,
+    OutOfTurn,
 )
 from pokercert.engine.cards import Card, card_text, cards_text, parse_card, rank
 from pokercert.engine.deck import reshuffle
@@ -164,7 +165,7 @@ class StudHand(Hand):
         self._post_antes()
         self.street = 3
         self.phase = PHASES[3]
-        self.log("street", detail=self.phase)
+        self.log("street", detail=self.phase, phase=self.phase)
         self.pot_at_deal[3] = self._pot_total()
         self._run(initial_plan(self.dealt_seats()))
         self._open_third_street()
@@ -361,7 +362,7 @@ class StudHand(Hand):
     def _open_later_street(self) -> None:
         self.street += 1
         self.phase = PHASES[self.street]
-        self.log("street", detail=self.phase)
+        self.log("street", detail=self.phase, phase=self.phase)
         self.pot_at_deal[self.street] = self._pot_total()
         self._deal_later_street()
         live = self.live_seats()
@@ -411,7 +412,9 @@ class StudHand(Hand):
         paid = round_.act(seat, kind, amount)
         wager = round_.bets.get(seat, 0)
         logged = paid if kind is CALL else (wager if paid else None)
-        self._raw_events.append((kind, seat, (), logged, "", None, False))  # self.log, inlined
+        self._raw_events.append(
+            (kind, seat, (), logged, "", None, False, None)
+        )  # self.log, inlined
         stack = round_.stacks[seat]
         self._sync_seat(seat, stack, folded=kind is FOLD)
         if kind is FOLD:
@@ -765,7 +768,7 @@ class StudHand(Hand):
             raise IllegalAction(f"hand {self.hand_number} is over")
         seat = self.to_act()
         if action.seat != seat:
-            raise IllegalAction(f"seat {action.seat} acted out of turn (seat {seat} is to act)")
+            raise OutOfTurn(f"seat {action.seat} acted out of turn (seat {seat} is to act)")
         if action.kind is A.TIME_OUT:
             self._time_out(action.seat)
         elif self.bring_in_due is not None:

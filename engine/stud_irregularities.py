@@ -179,7 +179,7 @@ class StudHandWithRemedies(ExposedCardRemedies, DealingRemedies, TableRemedies):
         for seat in self.live_seats():
             verdict = too_many_cards(len(self.hand_cards(seat)))
             if verdict is not None:
-                self._kill(seat, verdict.reason, verdict.clause, settle=False)
+                self._kill(seat, verdict.reason, verdict.clause, verdict.cause, settle=False)
 
     def _open_later_street(self) -> None:
         if self.premature_pending:
@@ -308,7 +308,7 @@ class StudHandWithRemedies(ExposedCardRemedies, DealingRemedies, TableRemedies):
             if verdict is None:
                 continue
             if verdict.dead:
-                self._kill(seat, verdict.reason, verdict.clause, settle=False)
+                self._kill(seat, verdict.reason, verdict.clause, verdict.cause, settle=False)
             else:
                 self.log("live-hand", seat=seat, detail=verdict.reason, clause=verdict.clause)
         if len(self.live_seats()) == 1:
@@ -330,7 +330,13 @@ class StudHandWithRemedies(ExposedCardRemedies, DealingRemedies, TableRemedies):
             return
         for seat in live:
             if seat not in shown:
-                self._kill(seat, "fewer than five cards: no poker hand", None, settle=False)
+                self._kill(
+                    seat,
+                    "fewer than five cards: no poker hand",
+                    None,
+                    p.DeadHandCause.NO_POKER_HAND,
+                    settle=False,
+                )
         if len(shown) == 1:
             self._win_uncontested()
         else:

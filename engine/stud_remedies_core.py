@@ -149,7 +149,14 @@ class RemedyCore(StudHand):
             round_.folded.add(seat)
             round_.pending = [s for s in round_.pending if s != seat]
 
-    def _kill(self, seat: int, reason: str, clause: str | None, settle: bool = True) -> None:
+    def _kill(
+        self,
+        seat: int,
+        reason: str,
+        clause: str | None,
+        cause: p.DeadHandCause,
+        settle: bool = True,
+    ) -> None:
         """A dead hand: out of the pot, its cards to the muck, recorded in the result."""
         state = self.seats[seat]
         if not state.live:
@@ -157,7 +164,7 @@ class RemedyCore(StudHand):
         self._leave_round(seat)
         self._fold(seat, reason)
         state.status = p.SeatStatus.DEAD
-        self.dead[seat] = p.DeadHand(seat=seat, reason=reason, clause=clause)
+        self.dead[seat] = p.DeadHand(seat=seat, cause=cause, reason=reason, clause=clause)
         self.log("dead-hand", seat=seat, detail=reason, clause=clause)
         self.folded_no_bet.discard(seat)
         self.keepers.discard(seat)
@@ -252,7 +259,7 @@ class RemedyCore(StudHand):
 
     def _rule_dead_hand(self, ruling: p.FloorRuling) -> None:
         assert ruling.seat is not None
-        self._kill(ruling.seat, "ruled dead by the floor", clause=None)
+        self._kill(ruling.seat, "ruled dead by the floor", None, p.DeadHandCause.FLOOR_RULING)
 
     # -- reporting an irregularity -----------------------------------------------------------
 
@@ -390,7 +397,7 @@ class RemedyCore(StudHand):
         self.hole, self.exposed = {}, {}
         self.looked.clear()
         self.record = StreetRecord()
-        self.log("street", detail=f"{PHASES[3]} (dealt again)")
+        self.log("street", detail="dealt again", phase=PHASES[3])
         self._run(initial_plan(self.live_seats()))
         self._record_holes()
         self._open_third_street()

@@ -269,7 +269,7 @@ class DealingRemedies(RemedyCore):
             self.log("deal-down", seat=seat, cards=[card], hidden=True, detail="an extra card")
         verdict = too_many_cards(len(self.hand_cards(seat)))
         if verdict is not None:
-            self._kill(seat, verdict.reason, verdict.clause)
+            self._kill(seat, verdict.reason, verdict.clause, verdict.cause)
 
     def _too_few_cards(self, irregularity: p.Irregularity) -> None:
         seat = self._live_seat(irregularity.seat, "too-few-cards")

@@ -122,7 +122,13 @@ class ExposedCardRemedies(RemedyCore):
     def _both_holes_exposed(self, seat: int) -> None:
         """CR-008: both hole cards face up is a dead hand, and the ante comes back."""
         self.dead_exposed[seat] = self.exposed[seat][0]
-        self._kill(seat, "both downcards dealt face up", "CR-008", settle=False)
+        self._kill(
+            seat,
+            "both downcards dealt face up",
+            "CR-008",
+            p.DeadHandCause.DOWNCARDS_EXPOSED,
+            settle=False,
+        )
         ante = min(self.amounts.ante, self.seats[seat].committed)
         if ante:
             self._give_back(seat, ante)

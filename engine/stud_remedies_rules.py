@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
+from pokercert import protocol as p
 from pokercert.engine.cards import Card, rank
 from pokercert.engine.params import StudRules
 from pokercert.engine.stud_rules import bring_in_seat, leading_suit
@@ -29,12 +30,15 @@ class Verdict:
     dead: bool
     clause: str
     reason: str
+    cause: p.DeadHandCause = p.DeadHandCause.TOO_FEW_CARDS
 
 
 def too_many_cards(count: int) -> Verdict | None:
     """CR-059: a hand with more than seven cards is dead, whenever it has them."""
     if count > HAND_SIZE:
-        return Verdict(True, "CR-059", f"{count} cards: more than seven")
+        return Verdict(
+            True, "CR-059", f"{count} cards: more than seven", p.DeadHandCause.TOO_MANY_CARDS
+        )
     return None
 
 

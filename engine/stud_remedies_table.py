@@ -139,7 +139,12 @@ class TableRemedies(RemedyCore):
                     detail="the absent player forfeits the ante",
                     clause="CR-030",
                 )
-                self._kill(seat, "absent when the starting hands were complete", "CR-032")
+                self._kill(
+                    seat,
+                    "absent when the starting hands were complete",
+                    "CR-032",
+                    p.DeadHandCause.ABSENT_AT_START,
+                )
 
     def _absent_turn(self, seat: int) -> None:
         """CR-030, CR-031: the betting reaches an absent player: forced bet forfeited, hand dead."""
@@ -160,7 +165,12 @@ class TableRemedies(RemedyCore):
                 clause="CR-030",
                 detail="the absent player forfeits the chips in the pot",
             )
-        self._kill(seat, "absent when the betting reached the seat", "CR-031")
+        self._kill(
+            seat,
+            "absent when the betting reached the seat",
+            "CR-031",
+            p.DeadHandCause.ABSENT_WHEN_ACTING,
+        )
 
     # -- folds (CR-033 to CR-035) ------------------------------------------------------------
 

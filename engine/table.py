@@ -21,10 +21,10 @@ from pokercert.engine.deck import Stub
 from pokercert.engine.params import Direction, Rules
 from pokercert.engine.pots import Pot, build_pots, split
 
-RawEvent = tuple[str, int | None, tuple[Card, ...], int | None, str, str | None, bool]
-"""kind, seat, cards, amount, detail, clause, hidden: an event before it becomes a message."""
-RawAnnouncement = tuple[str, int | None, str, str | None]
-"""kind, seat, text, clause."""
+RawEvent = tuple[str, int | None, tuple[Card, ...], int | None, str, str | None, bool, str | None]
+"""kind, seat, cards, amount, detail, clause, hidden, phase: an event before it is a message."""
+RawAnnouncement = tuple[str, int | None, str, str | None, dict[int, int] | None]
+"""kind, seat, text, clause, draw counts."""
 
 # statuses as plain names: reading a member off an Enum class is slow (see engine.betting)
 _ACTIVE, _ALL_IN, _FOLDED = p.SeatStatus.ACTIVE, p.SeatStatus.ALL_IN, p.SeatStatus.FOLDED
@@ -33,6 +33,8 @@ _LIVE = frozenset((_ACTIVE, _ALL_IN))
 
 class UnsupportedRequest(IllegalAction):
     """The reference engine does not model this request (reported as such, never as a pass)."""
+
+    code = p.RefusalCode.NOT_SUPPORTED
 
 
 @dataclass
@@ -127,7 +129,7 @@ class Hand:
     def events(self) -> list[p.Event]:
         """The hand history as protocol events (built from the raw records on first read)."""
         built = self._built_events
-        for kind, seat, cards, amount, detail, clause, hidden in self._raw_events:
+        for kind, seat, cards, amount, detail, clause, hidden, phase in self._raw_events:
             built.append(
                 p.Event(
                     seq=len(built) + 1,
@@ -135,6 +137,7 @@ class Hand:
                     seat=seat,
                     cards=["??"] * len(cards) if hidden else cards_text(cards),
                     amount=amount,
+                    phase=phase,
                     detail=detail,
                     clause=clause,
                 )
@@ -151,8 +154,16 @@ class Hand:
     def announcements(self) -> list[p.Announcement]:
         """What the dealer said, as protocol messages (built on first read)."""
         built = self._built_announcements
-        for kind, seat, text, clause in self._raw_announcements:
-            built.append(p.Announcement(kind=kind, seat=seat, text=text, clause=clause))
+        for kind, seat, text, clause, counts in self._raw_announcements:
+            built.append(
+                p.Announcement(
+                    kind=kind,
+                    seat=seat,
+                    text=text,
+                    clause=clause,
+                    draw_counts=None if counts is None else {str(s): n for s, n in counts.items()},
+                )
+            )
         self._raw_announcements = []
         return built
 
@@ -170,13 +181,19 @@ class Hand:
         detail: str = "",
         clause: str | None = None,
         hidden: bool = False,
+        phase: str | None = None,
     ) -> None:
-        self._raw_events.append((kind, seat, tuple(cards), amount, detail, clause, hidden))
+        self._raw_events.append((kind, seat, tuple(cards), amount, detail, clause, hidden, phase))
 
     def announce(
-        self, kind: str, text: str, seat: int | None = None, clause: str | None = None
+        self,
+        kind: str,
+        text: str,
+        seat: int | None = None,
+        clause: str | None = None,
+        draw_counts: dict[int, int] | None = None,
     ) -> None:
-        self._raw_announcements.append((kind, seat, text, clause))
+        self._raw_announcements.append((kind, seat, text, clause, draw_counts))
         self.log("announce", seat=seat, detail=f"{kind}: {text}", clause=clause)
 
     # -- seats and order ------------------------------------------------------------------
@@ -316,13 +333,17 @@ class Hand:
     def deal_down(self, seat: int, clause: str | None = None) -> Card:
         card = self.stub.deal()
         self.seats[seat].downcards.append(card)
-        self._raw_events.append(("deal-down", seat, (card,), None, "", clause, True))  # self.log
+        self._raw_events.append(
+            ("deal-down", seat, (card,), None, "", clause, True, None)
+        )  # self.log
         return card
 
     def deal_up(self, seat: int, clause: str | None = None) -> Card:
         card = self.stub.deal()
         self.seats[seat].upcards.append(card)
-        self._raw_events.append(("deal-up", seat, (card,), None, "", clause, False))  # self.log
+        self._raw_events.append(
+            ("deal-up", seat, (card,), None, "", clause, False, None)
+        )  # self.log
         return card
 
     def burn(self, clause: str | None = None) -> Card:
@@ -405,7 +426,9 @@ class Hand:
         self._seat_views[state.seat] = (shown, seat_view)
         return seat_view
 
-    def view(self) -> p.TableView:
+    def view(self, events_from: int = 0, announcements_from: int = 0) -> p.TableView:
+        """The table as an observer sees it; the logs from the given positions on (deltas)."""
+        events, announcements = self.events, self.announcements
         if self.round is not None:
             committed = {
                 n: s.committed + (s.stack - self.round.stacks.get(n, s.stack))
@@ -431,8 +454,10 @@ class Hand:
             removed_count=len(self.removed),
             bet_size=self.bet_size(),
             raises_this_round=self.raises_this_round(),
-            announcements=list(self.announcements),
-            events=list(self.events),
+            announcements=announcements[announcements_from:],
+            announcement_count=len(announcements),
+            events=events[events_from:],
+            event_count=len(events),
             floor_ruling_required=self.floor_ruling_required,
             carried_pot=self.carried_in,
         )

@@ -55,6 +55,7 @@ from pokercert.engine.betting import (
     RAISE,
     BettingRound,
     IllegalAction,
+    OutOfTurn,
     Sizing,
 )
 from pokercert.engine.cards import Card, cards_text, parse_card
@@ -179,7 +180,7 @@ class TripleDrawHand(DeferredResult, Hand):
         for position, seat in enumerate(dealt):  # one at a time, round the table
             self.seats[seat].downcards.extend(cards[position :: len(dealt)])
         self._raw_events.extend(  # self.log, inlined: one event per card, in the order dealt
-            ("deal-down", dealt[index % len(dealt)], (card,), None, "", "TD-004", True)
+            ("deal-down", dealt[index % len(dealt)], (card,), None, "", "TD-004", True, None)
             for index, card in enumerate(cards)
         )
 
@@ -240,7 +241,9 @@ class TripleDrawHand(DeferredResult, Hand):
             raise self._not_now(seat, kind)
         paid = round_.act(seat, kind, amount)
         logged = paid if kind is CALL else (round_.bets[seat] if paid else None)
-        self._raw_events.append((kind, seat, (), logged, "", None, False))  # self.log, inlined
+        self._raw_events.append(
+            (kind, seat, (), logged, "", None, False, None)
+        )  # self.log, inlined
         state = self.seats[seat]
         if paid:  # what sync_round does, for the one seat that acted
             state.stack -= paid
@@ -355,7 +358,7 @@ class TripleDrawHand(DeferredResult, Hand):
             cards += self.stub.deal_many(need - first)
         log = self._raw_events.append  # self.log, inlined: one event per card drawn
         for card in cards:
-            log(("deal-down", seat, (card,), None, "", "TD-035", True))
+            log(("deal-down", seat, (card,), None, "", "TD-035", True, None))
         return cards
 
     def _reshuffle(self, seat: int | None, held_aside: list[Card]) -> None:
@@ -517,7 +520,7 @@ class TripleDrawHand(DeferredResult, Hand):
             return IllegalAction(f"hand {self.hand_number} is over")
         to_act = self.to_act()
         if seat != to_act:
-            return IllegalAction(f"seat {seat} acted out of turn (seat {to_act} is to act)")
+            return OutOfTurn(f"seat {seat} acted out of turn (seat {to_act} is to act)")
         allowed = ", ".join(a.kind.value for a in self.legal_actions())
         return IllegalAction(
             f"{kind.value} is not allowed for seat {seat} in the {self.phase} (allowed: {allowed})"

@@ -38,7 +38,7 @@ from pokercert.results import (
 )
 from pokercert.runner import RunOptions, RunOutcome, run_suite
 from pokercert.spec_loader import Catalogue
-from pokercert.verdict import assess_clauses, decide
+from pokercert.verdict import assess_clauses, decide, scope, verdict_line
 
 RESULTS_FILE = "results.json"
 TRANSCRIPTS_DIR = "transcripts"
@@ -137,6 +137,12 @@ def build_results(
     )
     run_errors = [*outcome.run_errors, *extra_errors]
     verdict, reasons = decide(clauses, outcome.scenarios, run_errors)
+    covered = scope(
+        clauses,
+        outcome.scenarios,
+        profiles,
+        {pid: catalogue.profiles[pid].game for pid in profiles},
+    )
     harness = harness_info(catalogue)
     date = run_date()
     return Results(
@@ -154,7 +160,9 @@ def build_results(
         ),
         date=date,
         verdict=verdict,
+        verdict_text=verdict_line(verdict, covered),
         verdict_reasons=reasons,
+        scope=covered,
         implementation=implementation,
         harness=harness,
         profiles=[
@@ -278,7 +286,7 @@ def certify(
 
 def verdict_text(results: Results, limit: int = 15) -> str:
     lines = [
-        f"{results.verdict.value}  ({results.report_id}, {results.implementation.name} "
+        f"{results.verdict_text}  ({results.report_id}, {results.implementation.name} "
         f"{results.implementation.version})"
     ]
     scenario_counts = Counter(s.status.value for s in results.scenarios)

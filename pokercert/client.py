@@ -4,19 +4,65 @@ It wraps a :class:`~pokercert.driver.Driver` with typed calls and checks
 that every answer is the kind of message the request asks for.  A refused
 action is an ordinary outcome (a :class:`~pokercert.protocol.Refusal`); an
 answer of the wrong kind is a :class:`~pokercert.driver.ProtocolViolation`.
+
+Protocol v1 views are deltas; :class:`ViewLog` puts each hand's log back
+together, so step code sees ``view.events`` as the whole log of the hand.
+Requests that need a capability the implementation did not declare in its
+hello raise :class:`~pokercert.driver.CapabilityNotDeclared` before anything
+is sent.
 """
 
 from __future__ import annotations
 
-from typing import TypeVar
-
 from pydantic import BaseModel
 
 from pokercert import protocol as p
-from pokercert.driver import Driver, ProtocolViolation
+from pokercert.driver import CapabilityNotDeclared, Driver, ProtocolViolation
 from pokercert.invariants import TableChecker
+from pokercert.protocol_words import IRREGULARITY_CLASS, CapabilityClass
 
-M = TypeVar("M", bound=BaseModel)
+
+class ViewLog:
+    """The events and announcements of the current hand, rebuilt from delta views.
+
+    Every view must continue the log exactly: its first new event has the
+    sequence number after the last one known, the numbers have no gaps, and
+    the totals it states match.  Anything else is a protocol violation.
+    """
+
+    def __init__(self) -> None:
+        self.events: list[p.Event] = []
+        self.announcements: list[p.Announcement] = []
+
+    def merge(self, view: p.TableView, new_hand: bool) -> p.TableView:
+        """The view with the whole log of its hand; ``new_hand`` for setup and next-hand."""
+        if new_hand:
+            self.events, self.announcements = [], []
+        known = len(self.events)
+        for offset, event in enumerate(view.events):
+            if event.seq != known + offset + 1:
+                raise ProtocolViolation(
+                    f"event sequence broken: expected seq {known + offset + 1}, got {event.seq} "
+                    "(a view carries only the events new since the previous view of the hand)"
+                )
+        events = self.events + view.events
+        announcements = self.announcements + view.announcements
+        if len(events) != view.event_count or len(announcements) != view.announcement_count:
+            raise ProtocolViolation(
+                f"the view states {view.event_count} events and {view.announcement_count} "
+                f"announcements, but the log holds {len(events)} and {len(announcements)}"
+            )
+        self.events, self.announcements = events, announcements
+        return view.model_copy(update={"events": events, "announcements": announcements})
+
+
+def check_version(reply: p.HelloReply) -> None:
+    """The implementation must speak the harness's major protocol version."""
+    if p.major(reply.protocol_version) != p.major(p.PROTOCOL_VERSION):
+        raise ProtocolViolation(
+            f"protocol version mismatch: the harness speaks {p.PROTOCOL_VERSION}, "
+            f"the implementation {reply.protocol_version}"
+        )
 
 
 class TableClient:
@@ -24,8 +70,10 @@ class TableClient:
 
     def __init__(self, driver: Driver) -> None:
         self.driver = driver
+        self.capabilities: p.Capabilities | None = None
         self.last_view: p.TableView | None = None
         self.last_refusal: p.Refusal | None = None
+        self.log = ViewLog()
         self.checker = TableChecker()  # the rules of the table, on every answer
 
     # -- plumbing -------------------------------------------------------------------------
@@ -44,6 +92,8 @@ class TableClient:
                 f"got {response.__class__.__name__}"
             )
         if isinstance(response, p.TableView):
+            new_hand = isinstance(request, p.HandSetup | p.NextHand)
+            response = self.log.merge(response, new_hand)
             self.last_view = response
         self.checker.observe(request, response)
         return response
@@ -54,18 +104,31 @@ class TableClient:
         self.last_refusal = response if isinstance(response, p.Refusal) else None
         return response
 
+    def _require(self, declared: bool, capability: CapabilityClass, what: str) -> None:
+        if self.capabilities is not None and not declared:
+            raise CapabilityNotDeclared(capability.value, what)
+
     # -- requests -------------------------------------------------------------------------
 
     def hello(self) -> p.HelloReply:
         reply = self._send(p.Hello(), p.HelloReply)
         assert isinstance(reply, p.HelloReply)
+        check_version(reply)
+        self.capabilities = reply.capabilities
         return reply
 
     def setup(self, setup: p.HandSetup) -> p.TableView | p.Refusal:
+        self._require_deck(setup.deck)
         return self._view_or_refusal(setup)
 
     def next_hand(self, request: p.NextHand) -> p.TableView | p.Refusal:
+        self._require_deck(request.deck)
         return self._view_or_refusal(request)
+
+    def _require_deck(self, deck: list[str] | None) -> None:
+        if deck is None:
+            declared = self.capabilities is not None and self.capabilities.seeded_deck
+            self._require(declared, CapabilityClass.SEEDED_DECKS, "dealing from a seed")
 
     def act(
         self,
@@ -83,15 +146,29 @@ class TableClient:
         seat: int | None = None,
         count: int | None = None,
         card: str | None = None,
-        detail: str = "",
+        circumstance: p.Circumstance | str | None = None,
     ) -> p.TableView | p.Refusal:
         irregularity = p.Irregularity(
-            kind=p.IrregularityKind(kind), seat=seat, count=count, card=card, detail=detail
+            kind=p.IrregularityKind(kind),
+            seat=seat,
+            count=count,
+            card=card,
+            circumstance=p.Circumstance(circumstance) if circumstance else None,
+        )
+        declared = (
+            self.capabilities is not None and irregularity.kind in self.capabilities.irregularities
+        )
+        self._require(
+            declared, IRREGULARITY_CLASS[irregularity.kind], f"the remedy for {irregularity.kind}"
         )
         return self._view_or_refusal(irregularity)
 
-    def floor_ruling(self, ruling: str, seat: int | None = None) -> p.TableView | p.Refusal:
-        return self._view_or_refusal(p.FloorRuling(ruling=ruling, seat=seat))
+    def floor_ruling(
+        self, ruling: p.FloorRulingKind | str, seat: int | None = None
+    ) -> p.TableView | p.Refusal:
+        declared = self.capabilities is not None and self.capabilities.floor_rulings
+        self._require(declared, CapabilityClass.FLOOR_RULINGS, "floor rulings")
+        return self._view_or_refusal(p.FloorRuling(ruling=p.FloorRulingKind(ruling), seat=seat))
 
     def view(self) -> p.TableView:
         response = self._send(p.ViewRequest(), p.TableView)

@@ -36,7 +36,7 @@ from pokercert.adapters.process import DEFAULT_TIMEOUT
 from pokercert.adapters.registry import ImplementationSpecError, Target, parse_implementation
 from pokercert.budget import Budget, BudgetDriver, RunClock, clip
 from pokercert.client import TableClient
-from pokercert.driver import ImplementationFailure, ImplementationTimeout
+from pokercert.driver import CapabilityNotDeclared, ImplementationFailure, ImplementationTimeout
 from pokercert.feature_index import ScenarioRef, scenario_ref
 from pokercert.results import ScenarioResult, ScenarioStatus, StepResult
 from pokercert.spec_loader import Catalogue, SpecError, load_catalogue
@@ -213,9 +213,10 @@ class RunCollector:
         hello = self.hello
         if hello is None:
             return None
-        if game not in hello.games:
+        declared = hello.capabilities
+        if game not in declared.games:
             return ScenarioStatus.UNSUPPORTED, f"the implementation does not play {game}"
-        if hello.profiles is not None and profile not in hello.profiles:
+        if declared.profiles is not None and profile not in declared.profiles:
             return ScenarioStatus.UNSUPPORTED, f"the implementation does not support {profile}"
         return None
 
@@ -266,6 +267,7 @@ class RunCollector:
         )
         profile = ref.profile or (str(setup["profile"]) if setup else None)
         status, error = (pending.verdict, pending.reason) if pending.verdict else _outcome(scenario)
+        missing = _missing_capability(scenario) if status == ScenarioStatus.NOT_SUPPORTED else None
         if pending.verdict is None and ref.profile is None and profile is not None:
             # The profile came from the scenario's own steps: judge it now.
             if profile not in self.selected:
@@ -294,6 +296,7 @@ class RunCollector:
             profile=profile,
             clauses=list(ref.clauses),
             status=status,
+            missing_capability=missing,
             steps=steps,
             error=clip(error),
             expected=clip(expected),
@@ -359,12 +362,26 @@ def _step_result(step: Any) -> StepResult:
     )
 
 
+def _missing_capability(scenario: Any) -> str | None:
+    """The capability the implementation did not declare, when a step needed it."""
+    for step in scenario.all_steps:
+        exc = _exception(step)
+        if isinstance(exc, CapabilityNotDeclared):
+            return exc.capability
+    return None
+
+
 def _outcome(scenario: Any) -> tuple[ScenarioStatus, str | None]:
     """behave's result for a scenario that ran, in the results' terms."""
     steps = list(scenario.all_steps)
     for step in steps:
         if step.status == Status.undefined:
             return ScenarioStatus.UNDEFINED, _step_error(step)
+    for step in steps:
+        exc = _exception(step)
+        if isinstance(exc, CapabilityNotDeclared):
+            where = f"{step.keyword.strip()} {step.name} (line {step.line})"
+            return ScenarioStatus.NOT_SUPPORTED, f"{where}: {exc}"
     for step in steps:
         if step.status in (Status.failed, Status.error, Status.hook_error, Status.pending):
             exc = _exception(step)

@@ -31,6 +31,18 @@ class ImplementationTimeout(ImplementationFailure):
     """The implementation did not answer within the per-step timeout."""
 
 
+class CapabilityNotDeclared(Exception):
+    """The scenario needs something the implementation's hello did not declare.
+
+    Not a failure of the implementation and never a pass: the scenario ends
+    ``not-supported`` and the verdict names the reduced scope.
+    """
+
+    def __init__(self, capability: str, what: str) -> None:
+        super().__init__(f"the implementation did not declare {what} ({capability})")
+        self.capability = capability
+
+
 @runtime_checkable
 class Driver(Protocol):
     """One conversation with an implementation under test."""

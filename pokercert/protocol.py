@@ -1,10 +1,15 @@
-"""The driver protocol: every message between the harness and an implementation under test.
+"""The driver protocol, version 1: every message between the harness and an implementation.
 
 Step definitions speak only these messages.  The reference engine, an
 out-of-process implementation in any language (JSON lines over stdin and
 stdout) and a third-party library behind an adapter all answer the same
 requests, so one scenario certifies any of them.  The JSON Schema files in
-``spec/schema/`` are generated from these models (``pokercert schemas``).
+``spec/schema/`` and the conformance document ``spec/protocol.md`` are
+generated from these models (``pokercert schemas``).
+
+The contract is closed: every word a scenario judges is a member of an
+enum in :mod:`pokercert.protocol_words`.  Fields marked free text
+(``x-free-text`` in the schemas) are for people; no scenario compares them.
 
 Conventions
 -----------
@@ -14,20 +19,68 @@ Conventions
 * Amounts are whole chips.  ``bet``, ``raise``, ``complete`` and
   ``bring-in`` amounts are the seat's total wager for the current betting
   round after the action ("raise to"), never the increment.
+* A table view carries the events and announcements new since the previous
+  view of the same hand (the first view after ``setup`` or ``next-hand``
+  carries the hand's log from its start); ``event_count`` and
+  ``announcement_count`` are the totals, so a hand costs linear time.
 """
 
 from __future__ import annotations
 
-from enum import StrEnum
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic.json_schema import JsonDict
+
+from pokercert.protocol_words import (
+    DESCRIPTIONS,
+    ActionKind,
+    AnnouncementKind,
+    Circumstance,
+    DeadHandCause,
+    EventKind,
+    FloorRulingKind,
+    Game,
+    IrregularityKind,
+    Phase,
+    RefusalCode,
+    SeatStatus,
+)
+
+__all__ = [
+    "PROTOCOL_VERSION",
+    "ActionKind",
+    "AnnouncementKind",
+    "Circumstance",
+    "DeadHandCause",
+    "EventKind",
+    "FloorRulingKind",
+    "Game",
+    "IrregularityKind",
+    "Phase",
+    "RefusalCode",
+    "SeatStatus",
+]
+
+FREE_TEXT: JsonDict = {"x-free-text": True}
+"""Schema mark of a field no scenario judges: an implementation words it as it likes."""
+
+
+def free_text(description: str, default: str | None = "") -> Any:
+    """A free-text field: documented, published, never compared by a scenario."""
+    return Field(default, description=f"Free text: {description}", json_schema_extra=FREE_TEXT)
+
 
 PROTOCOL_VERSION = "1.0"
+"""Major.minor: an implementation must answer hello with the same major version."""
 
 Card = Annotated[str, Field(pattern=r"^([2-9TJQKA][cdhs]|\?\?)$")]
 Seat = Annotated[int, Field(ge=1, le=10)]
 Chips = Annotated[int, Field(ge=0)]
+ProfileId = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=64)]
+Version = Annotated[str, Field(pattern=r"^[0-9]+\.[0-9]+$")]
+SeatKey = Annotated[str, Field(pattern=r"^[1-9][0-9]?$")]
+"""A seat number as a JSON object key."""
 
 
 class Message(BaseModel):
@@ -41,7 +94,7 @@ class Hello(Message):
     """First message of a session: the harness names itself, the implementation answers."""
 
     type: Literal["hello"] = "hello"
-    protocol_version: str = PROTOCOL_VERSION
+    protocol_version: Version = PROTOCOL_VERSION
 
 
 class Stakes(Message):
@@ -55,7 +108,7 @@ class Stakes(Message):
 
 class SeatSetup(Message):
     seat: Seat
-    name: str
+    name: str = free_text("the player's name, echoed in views.")
     stack: Chips
     present: bool = Field(True, description="False: the player is away from the table.")
     sitting_out: bool = Field(False, description="True: the seat is taken but deals no cards.")
@@ -71,8 +124,8 @@ class HandSetup(Message):
     """
 
     type: Literal["setup"] = "setup"
-    game: Literal["seven-card-stud", "2-7-triple-draw", "five-card-draw"]
-    profile: str
+    game: Game
+    profile: ProfileId
     parameters: dict[str, Any]
     stakes: Stakes
     seats: list[SeatSetup] = Field(min_length=2)
@@ -90,24 +143,6 @@ class NextHand(Message):
     seed: int | None = None
 
 
-class ActionKind(StrEnum):
-    FOLD = "fold"
-    CHECK = "check"
-    CALL = "call"
-    BRING_IN = "bring-in"
-    COMPLETE = "complete"
-    BET = "bet"
-    RAISE = "raise"
-    DRAW = "draw"
-    STAND_PAT = "stand-pat"
-    SHOW = "show"
-    MUCK = "muck"
-    ALL_IN = "all-in"
-    TIME_OUT = "time-out"
-    ASK_DRAW_COUNTS = "ask-draw-counts"
-    DECLARE_OPENERS = "declare-openers"
-
-
 class PlayerAction(Message):
     type: Literal["action"] = "action"
     seat: Seat
@@ -116,35 +151,18 @@ class PlayerAction(Message):
     cards: list[Card] | None = Field(None, description="Discards for draw; cards for show.")
 
 
-class IrregularityKind(StrEnum):
-    EXPOSE_DOWNCARD = "expose-downcard"  # dealer flashes/exposes a downcard
-    DEAL_FACE_UP = "deal-face-up"  # a card meant face down is dealt face up
-    DEAL_FACE_DOWN = "deal-face-down"  # a card meant face up is dealt face down
-    PREMATURE_DEAL = "premature-deal"  # cards dealt before the betting round ended
-    BURN_TWO = "burn-two"
-    BURN_NONE = "burn-none"
-    TOO_MANY_CARDS = "too-many-cards"
-    TOO_FEW_CARDS = "too-few-cards"
-    DECK_REMOVED_EARLY = "deck-removed-early"
-    WRONG_BRING_IN = "wrong-bring-in"
-    PLAYER_ABSENT = "player-absent"
-    PLAYER_RETURNS = "player-returns"
-    PICK_UP_UPCARDS = "pick-up-upcards"
-    CARD_OFF_TABLE = "card-off-table"
-    PLAYER_LOOKS = "player-looks"  # the player has looked at the cards in question
-    CARD_MIXED_IN = "card-mixed-in"  # the card was mixed with the player's other downcards
-    DISCARDS_MIXED = "discards-mixed"  # a player's discards were not kept apart (draw)
-
-
 class Irregularity(Message):
     """An error injected by the harness, as if it happened at a live table."""
 
     type: Literal["irregularity"] = "irregularity"
     kind: IrregularityKind
     seat: Seat | None = None
-    count: int | None = None
+    count: int | None = Field(None, ge=1, le=52)
     card: Card | None = None
-    detail: str = ""
+    circumstance: Circumstance | None = Field(
+        None, description="A fact that changes the remedy (e.g. the player already looked)."
+    )
+    detail: str = free_text("how the harness describes the error.")
 
 
 class ViewRequest(Message):
@@ -159,7 +177,7 @@ class FloorRuling(Message):
     """The floor's decision on a doubt the rules leave to it (e.g. Art. 112.3)."""
 
     type: Literal["floor-ruling"] = "floor-ruling"
-    ruling: str
+    ruling: FloorRulingKind
     seat: Seat | None = None
 
 
@@ -183,15 +201,32 @@ Request = Annotated[
 # --------------------------------------------------------------------------- responses
 
 
+class Capabilities(Message):
+    """What the implementation can be tested on; everything else is "not supported".
+
+    A stacked deck (``setup.deck``) is not optional: without it no rule can be
+    proved.  A scenario that needs a capability not declared here ends
+    ``not-supported``, its clauses are reported as such, and the verdict names
+    the reduced scope; they are never passed.
+    """
+
+    games: list[Game] = Field(description="Games the implementation plays.")
+    profiles: list[ProfileId] | None = Field(
+        None, description="Profiles it supports; null means every profile of its games."
+    )
+    irregularities: list[IrregularityKind] = Field(
+        default_factory=list, description="Injected irregularities it applies the remedies for."
+    )
+    floor_rulings: bool = Field(False, description="It accepts floor-ruling requests.")
+    seeded_deck: bool = Field(False, description="It deals from its own shuffle given a seed.")
+
+
 class HelloReply(Message):
     type: Literal["hello-reply"] = "hello-reply"
-    protocol_version: str
-    name: str
-    version: str
-    games: list[str] = Field(description="Games the implementation plays.")
-    profiles: list[str] | None = Field(
-        None, description="Profiles it claims to support; null means every profile of its games."
-    )
+    protocol_version: Version
+    name: str = free_text("the implementation's own name, as declared (not verified).", None)
+    version: str = free_text("the implementation's own version, as declared (not verified).", None)
+    capabilities: Capabilities
 
 
 class LegalAction(Message):
@@ -202,15 +237,6 @@ class LegalAction(Message):
         None, description="The only amounts allowed, when they are discrete (e.g. an open pair)."
     )
     max_cards: int | None = Field(None, description="For draw: most cards that may be discarded.")
-
-
-class SeatStatus(StrEnum):
-    ACTIVE = "active"
-    FOLDED = "folded"
-    ALL_IN = "all-in"
-    DEAD = "dead"
-    ABSENT = "absent"
-    SITTING_OUT = "sitting-out"
 
 
 class SeatView(Message):
@@ -235,33 +261,36 @@ class PotView(Message):
 
 
 class Announcement(Message):
-    kind: str = Field(description="low-card, high-hand, raise, pair, common-card, misdeal, ...")
+    kind: AnnouncementKind
     seat: Seat | None = None
-    text: str
-    clause: str | None = None
+    text: str = free_text("what the dealer says.")
+    draw_counts: dict[SeatKey, int] | None = Field(
+        None,
+        description="For a draw-counts answer: the cards each player who has drawn took "
+        "at his last draw (0: stood pat).",
+    )
+    clause: str | None = free_text("the rule the implementation applied (informative).", None)
 
 
 class Event(Message):
-    seq: int
-    kind: str
+    seq: int = Field(ge=1, description="1, 2, 3, ... within the hand, without gaps.")
+    kind: EventKind
     seat: Seat | None = None
     cards: list[Card] = Field(default_factory=list)
     amount: Chips | None = None
-    detail: str = ""
-    clause: str | None = Field(None, description="Clause ID of the rule that caused the event.")
+    phase: Phase | None = Field(None, description="For a street event: the street it starts.")
+    detail: str = free_text("how the implementation describes the event.")
+    clause: str | None = free_text("the rule the implementation applied (informative).", None)
 
 
 class TableView(Message):
     """What an observer at the table can see, plus what the harness stacked."""
 
     type: Literal["view"] = "view"
-    game: str
-    profile: str
-    hand_number: int
-    phase: str = Field(
-        description="third-street .. seventh-street, pre-draw, draw-1, betting-2, ..., "
-        "showdown, complete, misdeal, floor-ruling"
-    )
+    game: Game
+    profile: ProfileId
+    hand_number: int = Field(ge=1)
+    phase: Phase
     to_act: Seat | None
     legal_actions: list[LegalAction]
     pots: list[PotView]
@@ -274,9 +303,17 @@ class TableView(Message):
     removed_count: int = Field(0, description="Cards taken out of play by a remedy.")
     bet_size: Chips | None = Field(None, description="The fixed bet size of the current round.")
     raises_this_round: int = 0
-    announcements: list[Announcement] = Field(default_factory=list)
-    events: list[Event] = Field(default_factory=list)
-    floor_ruling_required: str | None = None
+    announcements: list[Announcement] = Field(
+        default_factory=list, description="Announcements new since the previous view of the hand."
+    )
+    announcement_count: int = Field(ge=0, description="Announcements of the hand so far.")
+    events: list[Event] = Field(
+        default_factory=list, description="Events new since the previous view of the hand."
+    )
+    event_count: int = Field(ge=0, description="Events of the hand so far.")
+    floor_ruling_required: str | None = free_text(
+        "the question put to the floor; null when no ruling is pending.", None
+    )
     carried_pot: Chips = Field(0, description="Chips carried in from the previous hand.")
 
 
@@ -284,24 +321,25 @@ class PotAward(Message):
     pot: int = Field(description="0 for the main pot, then side pots in order.")
     amount: Chips
     winners: list[Seat]
-    shares: dict[str, Chips] = Field(description="Seat number (as text) to chips won.")
+    shares: dict[SeatKey, Chips] = Field(description="Seat number (as text) to chips won.")
 
 
 class ShownHand(Message):
     seat: Seat
     cards: list[Card]
-    description: str = ""
+    description: str = free_text("the hand's name, e.g. 'two pair'.")
 
 
 class DeadHand(Message):
     seat: Seat
-    reason: str
-    clause: str | None = None
+    cause: DeadHandCause
+    reason: str = free_text("why the hand is dead.")
+    clause: str | None = free_text("the rule the implementation applied (informative).", None)
 
 
 class HandResult(Message):
     type: Literal["result"] = "result"
-    hand_number: int
+    hand_number: int = Field(ge=1)
     complete: bool
     misdeal: bool = False
     awards: list[PotAward] = Field(default_factory=list)
@@ -309,23 +347,26 @@ class HandResult(Message):
     shown: list[ShownHand] = Field(default_factory=list)
     mucked: list[Seat] = Field(default_factory=list)
     dead_hands: list[DeadHand] = Field(default_factory=list)
-    returned: dict[str, Chips] = Field(default_factory=dict, description="Chips given back.")
+    returned: dict[SeatKey, Chips] = Field(default_factory=dict, description="Chips given back.")
     carried_to_next_hand: Chips = 0
-    stacks: dict[str, Chips] = Field(description="Seat number (as text) to stack after the hand.")
+    stacks: dict[SeatKey, Chips] = Field(
+        description="Seat number (as text) to stack after the hand."
+    )
 
 
 class Refusal(Message):
     """The implementation refuses a request (an illegal action); the hand goes on."""
 
     type: Literal["refusal"] = "refusal"
-    reason: str
+    code: RefusalCode = RefusalCode.ILLEGAL_ACTION
+    reason: str = free_text("why, for the transcript.")
 
 
 class ErrorReply(Message):
     """The implementation cannot process a request at all."""
 
     type: Literal["error"] = "error"
-    message: str
+    message: str = free_text("what went wrong, for the transcript.")
 
 
 Response = Annotated[
@@ -347,9 +388,37 @@ def parse_response(data: str | bytes) -> Any:
     return RESPONSE_ADAPTER.validate_json(data)
 
 
+def free_text_fields() -> frozenset[str]:
+    """Names of the response fields marked free text: no comparison may look at them."""
+    names: set[str] = set()
+    for model in Message.__subclasses__():
+        for name, info in model.model_fields.items():
+            extra = info.json_schema_extra
+            if isinstance(extra, dict) and extra.get("x-free-text"):
+                names.add(name)
+    return frozenset(names)
+
+
+def major(version: str) -> str:
+    return version.split(".", 1)[0]
+
+
+def _describe_enums(schema: dict[str, Any]) -> dict[str, Any]:
+    """Give every enum of the schema one described ``const`` per value (``oneOf``)."""
+    by_name = {cls.__name__: words for cls, words in DESCRIPTIONS.items()}
+    for name, definition in schema.get("$defs", {}).items():
+        words = by_name.get(name)
+        if words is None or "enum" not in definition:
+            continue
+        definition["oneOf"] = [
+            {"const": value, "description": words[value]} for value in definition.pop("enum")
+        ]
+    return schema
+
+
 def schemas() -> dict[str, dict[str, Any]]:
     """The JSON Schemas published in spec/schema/ for the driver protocol."""
     return {
-        "driver-request.schema.json": REQUEST_ADAPTER.json_schema(),
-        "driver-response.schema.json": RESPONSE_ADAPTER.json_schema(),
+        "driver-request.schema.json": _describe_enums(REQUEST_ADAPTER.json_schema()),
+        "driver-response.schema.json": _describe_enums(RESPONSE_ADAPTER.json_schema()),
     }

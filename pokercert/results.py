@@ -22,6 +22,7 @@ class Model(BaseModel):
 
 class Verdict(StrEnum):
     CERTIFIED = "CERTIFIED"
+    CERTIFIED_LIMITED = "CERTIFIED, LIMITED SCOPE"  # some clauses not supported by declaration
     NOT_CERTIFIED = "NOT CERTIFIED"
     DEVELOPMENT_RUN = "DEVELOPMENT RUN — NOT A CERTIFICATE"
 
@@ -32,6 +33,7 @@ class ScenarioStatus(StrEnum):
     ERROR = "error"  # crash, hang, invalid message, broken step
     UNDEFINED = "undefined"  # a step has no definition
     UNSUPPORTED = "unsupported"  # the implementation declares it does not play this game/profile
+    NOT_SUPPORTED = "not-supported"  # needs a capability the implementation did not declare
     SKIPPED = "skipped"  # not selected (tags); never counted as proof
 
 
@@ -40,18 +42,45 @@ class ClauseStatus(StrEnum):
     FAILED = "failed"
     UNCOVERED = "uncovered"  # verified by test, but no scenario ran for it
     UNSUPPORTED = "unsupported"
+    NOT_SUPPORTED = "not-supported"  # not supported by the implementation (capabilities)
     INSPECTION = "inspection"  # left to a human reviewer
     ANALYSIS = "analysis"  # proved by analysis evidence, see `evaluator`
     NOT_APPLICABLE = "not-applicable"  # not in the certified profiles
 
 
+class ManifestSource(StrEnum):
+    ARTIFACTS = "artifacts"  # the files given with --artifact
+    COMMAND = "command"  # every file the command line names
+    MODULE = "module"  # the package of an in-process implementation
+    NONE = "none"
+
+
 class Implementation(Model):
-    name: str
-    version: str
+    """Who was certified: what it declares about itself and what the harness measured."""
+
+    name: str = Field(description="Declared by the implementation in its hello (not verified)")
+    version: str = Field(description="Declared by the implementation in its hello (not verified)")
     adapter: str = Field(description="reference, module:FACTORY or the command that was run")
-    fingerprint: str = Field(description="SHA-256 over the manifest below")
-    manifest: dict[str, str] = Field(default_factory=dict, description="file -> SHA-256")
+    fingerprint: str = Field(description="Measured: SHA-256 over the manifest and command")
+    manifest: dict[str, str] = Field(
+        default_factory=dict, description="Measured: file -> SHA-256 of the build under test"
+    )
+    manifest_source: ManifestSource = ManifestSource.NONE
     command: list[str] | None = None
+    capabilities: dict[str, Any] | None = Field(
+        None, description="Declared: the capabilities of its hello"
+    )
+
+
+class Scope(Model):
+    """What a verdict covers: the games and profiles, less what the implementation lacks."""
+
+    limited: bool
+    statement: str
+    games: list[str]
+    profiles: list[str]
+    without: list[str] = Field(default_factory=list, description="Capabilities not declared")
+    not_supported_clauses: list[str] = Field(default_factory=list)
 
 
 class Harness(Model):
@@ -93,6 +122,9 @@ class ScenarioResult(Model):
     profile: str | None
     clauses: list[str]
     status: ScenarioStatus
+    missing_capability: str | None = Field(
+        None, description="For not-supported: the capability the implementation did not declare"
+    )
     steps: list[StepResult] = Field(default_factory=list)
     error: str | None = None
     expected: str | None = None
@@ -155,7 +187,9 @@ class Results(Model):
     revision: int = 1
     date: str = Field(description="ISO date of the run (SOURCE_DATE_EPOCH when set)")
     verdict: Verdict
+    verdict_text: str = Field(description="The verdict with its scope, as the report prints it")
     verdict_reasons: list[str]
+    scope: Scope
     implementation: Implementation
     harness: Harness
     profiles: list[ProfileInfo]

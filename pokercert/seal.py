@@ -46,6 +46,7 @@ RUN_ERROR_PREFIX = "run error: "
 _ASSESS = _verdict.assess_clauses
 _DECIDE = _verdict.decide
 _AS_DEVELOPMENT = _verdict.as_development_run
+_LINE = _verdict.verdict_line
 
 
 class KeyError_(ValueError):
@@ -279,6 +280,9 @@ def verdict_problems(results: Results, catalogue: Any) -> list[str]:
     problems.extend(f"clause {cid} is not in the catalogue" for cid in sorted(recorded))
     if verdict != results.verdict:
         problems.append(f"verdict: recorded {results.verdict.value}, recomputed {verdict.value}")
+    line = _LINE(verdict, results.scope)
+    if results.verdict_text != line:
+        problems.append(f"verdict text: recorded {results.verdict_text!r}, recomputed {line!r}")
     return problems
 
 
@@ -420,6 +424,7 @@ def issue(
     results = results.model_copy(
         update={
             "verdict": verdict,
+            "verdict_text": _LINE(verdict, results.scope),
             "verdict_reasons": reasons,
             "development": bool(development),
             "seal": Seal(
@@ -436,7 +441,12 @@ def issue(
         verdict, reasons = _DECIDE(clauses, results.scenarios, errors)
         verdict, reasons = _AS_DEVELOPMENT(verdict, reasons, development)
         results = results.model_copy(
-            update={"clauses": clauses, "verdict": Verdict.NOT_CERTIFIED, "verdict_reasons": reasons}
+            update={
+                "clauses": clauses,
+                "verdict": Verdict.NOT_CERTIFIED,
+                "verdict_text": _LINE(Verdict.NOT_CERTIFIED, results.scope),
+                "verdict_reasons": reasons,
+            }
         )
     return sign(results, key) if key is not None else results
 

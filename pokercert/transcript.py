@@ -178,9 +178,11 @@ def exchanges(entries: Iterable[Entry]) -> Iterator[tuple[Entry, Entry | None]]:
 
 
 IGNORED_FIELDS: dict[str, frozenset[str]] = {
-    # Who answers and at which version is identity, not behaviour.
-    "hello-reply": frozenset({"name", "version", "games", "profiles"}),
+    # What an implementation declares about itself is identity, not behaviour.
+    "hello-reply": frozenset({"capabilities"}),
 }
+FREE_TEXT = p.free_text_fields()
+"""Fields an implementation words as it likes (protocol v1): never compared, at any depth."""
 
 
 def json_differences(expected: Any, actual: Any, path: str = "") -> list[str]:
@@ -190,7 +192,7 @@ def json_differences(expected: Any, actual: Any, path: str = "") -> list[str]:
         ignored = IGNORED_FIELDS.get(str(expected.get("type")), frozenset()) if not path else set()
         out: list[str] = []
         for key in sorted(set(expected) | set(actual)):
-            if key in ignored:
+            if key in ignored or key in FREE_TEXT:
                 continue
             sub = f"{path}.{key}" if path else key
             if key not in actual:

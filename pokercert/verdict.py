@@ -11,6 +11,9 @@ the code applies, and each one is unit-tested:
   leaves them uncovered; a skipped scenario proves nothing;
 * ``analysis`` clauses stand on the analysis evidence, ``inspection`` clauses
   are left to a human reviewer and do not block the verdict;
+* a scenario that needs a capability the implementation did not declare is
+  ``not-supported``, and so are its clauses: never passed, and the verdict
+  names the reduced scope ("CERTIFIED, LIMITED SCOPE");
 * any failed, uncovered or unsupported clause, any bad scenario and any run
   error (crash, hang, broken feature file) means NOT CERTIFIED.
 """
@@ -25,6 +28,7 @@ from pokercert.results import (
     ClauseStatus,
     ScenarioResult,
     ScenarioStatus,
+    Scope,
     Verdict,
 )
 
@@ -51,6 +55,7 @@ def tested_clause_status(
     bad: list[str] = []
     unsupported: list[str] = []
     uncovered: list[str] = []
+    not_supported: list[str] = []
     for profile in profiles:
         ran = [s for s in scenarios if s.profile == profile and s.status != ScenarioStatus.SKIPPED]
         if any(s.status in BAD_SCENARIO for s in ran):
@@ -61,6 +66,12 @@ def tested_clause_status(
             unsupported.append(profile)
         elif not ran:
             uncovered.append(profile)
+        elif any(s.status == ScenarioStatus.NOT_SUPPORTED for s in ran):
+            not_supported.extend(
+                f"{s.id} needs {s.missing_capability or 'an undeclared capability'} ({profile})"
+                for s in ran
+                if s.status == ScenarioStatus.NOT_SUPPORTED
+            )
     if bad:
         return ClauseStatus.FAILED, "; ".join(bad)
     if unsupported:
@@ -69,6 +80,10 @@ def tested_clause_status(
         )
     if uncovered:
         return ClauseStatus.UNCOVERED, "no scenario ran for profile " + ", ".join(uncovered)
+    if not_supported:
+        return ClauseStatus.NOT_SUPPORTED, (
+            "not supported by the implementation: " + "; ".join(not_supported)
+        )
     return ClauseStatus.PASSED, None
 
 
@@ -145,7 +160,57 @@ def decide(
     tested = [c for c in clause_results if c.status == ClauseStatus.PASSED]
     if not reasons and not tested:
         reasons.append("no clause was verified by a scenario: nothing to certify")
-    return (Verdict.NOT_CERTIFIED if reasons else Verdict.CERTIFIED), reasons
+    if reasons:
+        return Verdict.NOT_CERTIFIED, reasons
+    if any(c.status == ClauseStatus.NOT_SUPPORTED for c in clause_results):
+        return Verdict.CERTIFIED_LIMITED, reasons
+    return Verdict.CERTIFIED, reasons
+
+
+GAME_NAMES = {
+    "seven-card-stud": "seven-card stud",
+    "2-7-triple-draw": "2-7 triple draw",
+    "five-card-draw": "five-card draw with openers",
+}
+
+
+def scope(
+    clause_results: Sequence[ClauseResult],
+    scenarios: Sequence[ScenarioResult],
+    profiles: Sequence[str],
+    game_of: Mapping[str, str],
+) -> Scope:
+    """What the verdict covers: games, profiles, and the capabilities left out, if any."""
+    games = sorted({game_of[pid] for pid in profiles if pid in game_of})
+    without = sorted(
+        {
+            s.missing_capability
+            for s in scenarios
+            if s.status == ScenarioStatus.NOT_SUPPORTED and s.missing_capability
+        }
+    )
+    not_supported = [c.id for c in clause_results if c.status == ClauseStatus.NOT_SUPPORTED]
+    statement = ", ".join(GAME_NAMES.get(g, g) for g in games)
+    statement += f" ({', '.join(profiles)} profile{'s' if len(profiles) != 1 else ''})"
+    if not_supported:
+        statement += ", without " + (", ".join(without) or "some capabilities")
+    return Scope(
+        limited=bool(not_supported),
+        statement=statement,
+        games=games,
+        profiles=list(profiles),
+        without=without,
+        not_supported_clauses=not_supported,
+    )
+
+
+def verdict_line(verdict: Verdict, covered: Scope) -> str:
+    """The verdict as the report and the console print it: a limited scope is always named."""
+    if verdict == Verdict.CERTIFIED_LIMITED:
+        return f"CERTIFIED, limited scope: {covered.statement}"
+    if verdict == Verdict.CERTIFIED:
+        return f"CERTIFIED: {covered.statement}"
+    return verdict.value
 
 
 def first_line(text: str) -> str:

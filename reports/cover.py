@@ -20,20 +20,26 @@ COVER_PROBLEMS = 4
 
 
 def _verdict_box(results: Results, width: float) -> Table:
-    certified = results.verdict == Verdict.CERTIFIED
+    certified = results.verdict in (Verdict.CERTIFIED, Verdict.CERTIFIED_LIMITED)
     colour = styles.GREEN if certified else styles.RED
     note = (
         "The implementation met every clause verified by test in the profiles below."
+        if results.verdict == Verdict.CERTIFIED
+        else "The implementation met every clause it supports; the clauses it declared it does "
+        "not support are listed in the scope and were not tested."
         if certified
         else "The implementation does not meet the requirements of the profiles below."
     )
     verdict_style = styles.VERDICT.clone("VerdictColoured", textColor=colour)
+    rows = [
+        [Paragraph("Verdict", styles.VERDICT_NOTE)],
+        [Paragraph(esc(results.verdict.value), verdict_style)],
+    ]
+    if certified:  # the scope a certificate covers is always named
+        rows.append([Paragraph(esc("Scope: " + results.scope.statement), styles.VERDICT_NOTE)])
+    rows.append([Paragraph(esc(note), styles.VERDICT_NOTE)])
     box = Table(
-        [
-            [Paragraph("Verdict", styles.VERDICT_NOTE)],
-            [Paragraph(esc(results.verdict.value), verdict_style)],
-            [Paragraph(esc(note), styles.VERDICT_NOTE)],
-        ],
+        rows,
         colWidths=[width],
     )
     box.setStyle(
@@ -116,7 +122,7 @@ def verdict_grounds(results: Results) -> list[str]:
     """
     if results.verdict_reasons:
         return list(results.verdict_reasons)
-    if results.verdict is not Verdict.CERTIFIED:
+    if results.verdict not in (Verdict.CERTIFIED, Verdict.CERTIFIED_LIMITED):
         return ["No reason was recorded by the harness."]
     by_status = Counter(c.status for c in results.clauses)
     ran = sum(1 for s in results.scenarios if s.status is ScenarioStatus.PASSED)

@@ -175,7 +175,7 @@ def consistency_problems(results: Results) -> list[str]:
                 + ", ".join(unknown)
                 + "."
             )
-    if results.verdict == Verdict.CERTIFIED:
+    if results.verdict in (Verdict.CERTIFIED, Verdict.CERTIFIED_LIMITED):
         not_proved = [c.id for c in results.clauses if c.status in NOT_PROVED]
         if not_proved:
             problems.append(

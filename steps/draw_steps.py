@@ -70,7 +70,7 @@ def when_deck_removed(context: Context) -> None:
 
 @when("the dealer puts the deck away and the order of the unused cards is lost")
 def when_deck_removed_order_lost(context: Context) -> None:
-    inject(context, "deck-removed-early", detail="order-lost")
+    inject(context, "deck-removed-early", circumstance="order-lost")
 
 
 @when("the discards of seat {seat:d} are mixed with the other discards")
@@ -118,13 +118,13 @@ def when_next_hand(context: Context, seat: int) -> None:
 
 @then("the dealer tells seat {seat:d} the draw counts")
 def then_draw_counts_told(context: Context, seat: int) -> None:
-    """| seat | drew |: the answer names exactly these players and counts ("seat N drew K")."""
+    """| seat | drew |: the answer names exactly these players and their counts."""
     answer = last_answer(current_view(context), "draw-counts", seat)
     expect(answer is not None, f"an answer to seat {seat}'s question", "draw-counts", "none")
     assert answer is not None
     expected = {int(row["seat"]): int(row["drew"]) for row in context.table}
-    told = draw_counts_told(answer.text)
-    expect(told == expected, f"draw counts told to seat {seat}", expected, answer.text)
+    told = draw_counts_told(answer)
+    expect(told == expected, f"draw counts told to seat {seat}", expected, told)
 
 
 @then("the event log records")

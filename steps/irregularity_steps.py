@@ -179,11 +179,11 @@ def when_floor_rules_seat(context: Context, ruling: str, seat: int) -> None:
 
 @then("the dead hands are")
 def then_dead_hands(context: Context) -> None:
-    """| seat | clause |: the hands the result reports dead, and the rule that killed each."""
+    """| seat | cause |: the hands the result reports dead, and why each is dead."""
     result = hand_result(context)
-    expected = sorted((int(r["seat"]), r["clause"].strip()) for r in context.table)
-    actual = sorted((d.seat, d.clause or "") for d in result.dead_hands)
-    expect(actual == expected, "dead hands (seat, clause)", expected, actual)
+    expected = sorted((int(r["seat"]), r["cause"].strip()) for r in context.table)
+    actual = sorted((d.seat, d.cause.value) for d in result.dead_hands)
+    expect(actual == expected, "dead hands (seat, cause)", expected, actual)
 
 
 @then("{count:d} cards are out of play")

@@ -214,7 +214,7 @@ def then_history(context: Context) -> None:
 def then_history_of_street(context: Context, phase: str) -> None:
     """The same, among the events from the start of ``phase`` (e.g. seventh-street) on."""
     events = current_view(context).events
-    starts = [i for i, e in enumerate(events) if e.kind == "street" and e.detail == phase]
+    starts = [i for i, e in enumerate(events) if e.kind == "street" and e.phase == phase]
     if not starts:
         raise ScenarioError(f"the hand history shows no {phase}")
     _expect_history(context, events[starts[-1] :], f"hand history of {phase}, in order")

@@ -228,8 +228,7 @@ class FakeDriver:
                 protocol_version="1.0",
                 name="fake engine",
                 version="2.0",
-                games=self.games,
-                profiles=None,
+                capabilities=p.Capabilities(games=[p.Game(g) for g in self.games]),
             )
         if isinstance(request, p.HandSetup):
             return p.Refusal(reason="not today")

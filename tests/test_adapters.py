@@ -37,7 +37,7 @@ FAKE = textwrap.dedent(
     import json, os, sys, time
     mode = sys.argv[1]
     HELLO = {"type": "hello-reply", "protocol_version": "1.0", "name": "fake",
-             "version": "9", "games": ["seven-card-stud"]}
+             "version": "9", "capabilities": {"games": ["seven-card-stud"]}}
     if mode == "exit-at-once":
         print("fatal: licence file missing", file=sys.stderr)
         sys.exit(3)
@@ -272,7 +272,12 @@ def test_bad_implementation_texts_are_explained(spec: str, message: str) -> None
 def test_reference_identity_hashes_the_engine_package() -> None:
     target = parse_implementation("reference")
     identity = target.identity(
-        p.HelloReply(protocol_version="1.0", name="ref", version="0.1.0", games=[], profiles=None)
+        p.HelloReply(
+            protocol_version="1.0",
+            name="ref",
+            version="0.1.0",
+            capabilities=p.Capabilities(games=[]),
+        )
     )
     assert identity.adapter == "reference"
     assert identity.name == "ref" and identity.version == "0.1.0"

@@ -141,7 +141,7 @@ def test_replay_finds_no_divergence_then_a_divergence(
 
     lines = transcript.read_text().splitlines()
     last = json.loads(lines[-1])
-    last["message"]["games"] = ["2-7-triple-draw"]  # identity fields are not compared...
+    last["message"]["capabilities"] = {"games": []}  # identity fields are not compared...
     last["message"]["protocol_version"] = "0.9"  # ...but the protocol version is
     lines[-1] = json.dumps(last)
     transcript.write_text("\n".join(lines) + "\n")
@@ -262,7 +262,8 @@ CRASHING = textwrap.dedent(
             print("segfault in deal_third_street", file=sys.stderr)
             sys.exit(139)
         print(json.dumps({"type": "hello-reply", "protocol_version": "1.0", "name": "crashy",
-                          "version": "1", "games": ["seven-card-stud"]}), flush=True)
+                          "version": "1", "capabilities": {"games": ["seven-card-stud"]}}),
+              flush=True)
     """
 )
 

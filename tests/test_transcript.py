@@ -45,7 +45,10 @@ class ScriptedDriver:
 
 def hello_reply(name: str = "x", games: list[str] | None = None) -> p.HelloReply:
     return p.HelloReply(
-        protocol_version="1.0", name=name, version="1", games=games or [], profiles=None
+        protocol_version="1.0",
+        name=name,
+        version="1",
+        capabilities=p.Capabilities(games=[p.Game(g) for g in games or []]),
     )
 
 
@@ -64,7 +67,11 @@ def test_recording_streams_every_exchange_as_json_lines(tmp_path: Path) -> None:
         "response",
     ]
     assert [json.loads(line)["seq"] for line in lines] == [1, 1, 2, 2]
-    assert json.loads(lines[3])["message"] == {"type": "refusal", "reason": "no hand"}
+    assert json.loads(lines[3])["message"] == {
+        "type": "refusal",
+        "code": "illegal-action",
+        "reason": "no hand",
+    }
     assert lines == recorder.lines()
     assert inner.closed
 
@@ -151,13 +158,13 @@ def test_replay_reports_the_first_divergence() -> None:
         [
             hello_reply(name="other", games=["five-card-draw"]),
             p.Refusal(reason="a"),
-            p.Refusal(reason="c"),
+            p.Refusal(code=p.RefusalCode.NO_HAND, reason="c"),
         ]
     )
     outcome = replay(recorded.entries, lambda: other)
     assert outcome.divergence is not None
     assert outcome.divergence.seq == 3  # the hello reply's identity is not behaviour
-    assert outcome.divergence.differences == ['reason: expected "b", got "c"']
+    assert outcome.divergence.differences == ['code: expected "illegal-action", got "no-hand"']
     assert other.closed
 
 

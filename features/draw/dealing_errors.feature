@@ -37,9 +37,9 @@ Feature: Errors in the deal
     And the stub holds 31 cards
     And the discard pile holds 0 cards
     And the event log records
-      | event      | seat | amount  | clause     |
-      | <error>    | 3    | <count> |            |
-      | <remedy>   | 3    | <count> | ES-112.1.a |
+      | event    | seat | amount  |
+      | <error>  | 3    | <count> |
+      | <remedy> | 3    | <count> |
     And the dealer never announces misdeal
     When the play goes on
       | seat | action | amount | discards |
@@ -66,11 +66,11 @@ Feature: Errors in the deal
     And seat 3 tells the dealer he was dealt <count> too <which>
     Then the deal is void and the hand is dealt again
     And the event log records
-      | event   | seat | amount | clause     |
-      | misdeal | 3    |        | ES-112.1.b |
-      | shuffle |      | 52     | ES-112.1.b |
-      | cut     | 1    |        | ES-112.1.b |
-      | burn    |      |        |            |
+      | event   | seat | amount |
+      | misdeal | 3    |        |
+      | shuffle |      | 52     |
+      | cut     | 1    |        |
+      | burn    |      |        |
     And the pot is 8
     And seat 3 has 198 chips
     And the stub holds 31 cards
@@ -103,10 +103,10 @@ Feature: Errors in the deal
     And seat 3 tells the dealer he was dealt 1 too many
     Then the deal is void and the hand is dealt again
     And the event log records
-      | event   | seat | amount | clause     |
-      | misdeal | 3    |        | ES-112.1.b |
-      | return  | 1    | 10     | ES-112.1.b |
-      | return  | 2    | 10     | ES-112.1.b |
+      | event   | seat | amount |
+      | misdeal | 3    |        |
+      | return  | 1    | 10     |
+      | return  | 2    | 10     |
     And the pot is 8
     And seat 1 has 198 chips
     And seat 2 has 198 chips
@@ -122,8 +122,8 @@ Feature: Errors in the deal
     And the dealer deals seat 2's first card face up
     Then the deal is void and the hand is dealt again
     And the event log records
-      | event        | seat | cards | clause     |
-      | deal-face-up | 2    | Jc    | ES-112.1.c |
-      | misdeal      | 2    |       | ES-112.1.c |
+      | event        | seat | cards |
+      | deal-face-up | 2    | Jc    |
+      | misdeal      | 2    |       |
     And the pot is 8
     And every card is accounted for

@@ -51,10 +51,10 @@ Feature: The false opener
     And the status of seat 2 is dead
     And seat 1 wins 68
     And the event log records
-      | event        | seat | clause     |
-      | false-opener | 2    | ES-112.3-1 |
-      | dead-hand    | 2    | ES-112.3-2 |
-      | win          | 1    |            |
+      | event        | seat |
+      | false-opener | 2    |
+      | dead-hand    | 2    |
+      | win          | 1    |
     And the final stacks are
       | seat | stack |
       | 1    | 236   |
@@ -130,10 +130,10 @@ Feature: The false opener
     Then nobody wins the pot
     And 48 chips stay in the pot for the next hand
     And the event log records
-      | event         | seat | amount | clause     |
-      | false-opener  | 2    |        | ES-112.3-1 |
-      | keep-uncalled | 2    | 20     | ES-112.3-3 |
-      | carry         |      | 48     | ES-112.3-3 |
+      | event         | seat | amount |
+      | false-opener  | 2    |        |
+      | keep-uncalled | 2    | 20     |
+      | carry         |      | 48     |
 
   @clause:ES-112.3-1 @clause:ES-111.p2
   Scenario: An opener who split his openers shows them with the discards he kept apart
@@ -165,8 +165,8 @@ Feature: The false opener
     And seat 2 wins 28
     And seat 2 gets back 20 uncalled
     And the event log records
-      | event        | seat | cards          | clause     |
-      | show-openers | 2    | Jc Jd 7c 5c 3c | ES-112.3-1 |
+      | event        | seat | cards          |
+      | show-openers | 2    | Jc Jd 7c 5c 3c |
 
   @clause:ES-112.3-1 @clause:ES-112.3-4
   Scenario Outline: The split openers can no longer be identified: the table chief decides (<ruling>)

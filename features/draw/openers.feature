@@ -54,9 +54,9 @@ Feature: Opening the pot, and who acts after the draw
       | check  |        |
       | bet    | 20     |
     And the event log records
-      | event        | seat | clause      |
-      | open         | 2    |             |
-      | first-to-act | 2    | ES-111.p4-1 |
+      | event        | seat |
+      | open         | 2    |
+      | first-to-act | 2    |
 
   @clause:ES-111.p4-1
   Scenario: Declaring openers is the opening bet
@@ -93,8 +93,8 @@ Feature: Opening the pot, and who acts after the draw
     Then the phase is post-draw
     And seat 1 is to act
     And the event log records
-      | event        | seat | clause      |
-      | first-to-act | 1    | ES-111.p4-2 |
+      | event        | seat |
+      | first-to-act | 1    |
 
   @clause:ES-111.p4-2
   Scenario: The opener and the player on his right have folded: the next player on the right acts

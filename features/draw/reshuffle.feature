@@ -58,14 +58,14 @@ Feature: Reshuffling the discards when the stub runs short in the draw
     Then the stub holds 3 cards
     When seat 6 draws 4 discarding 2d 3h 4s 5c
     Then the event log records
-      | event     | seat | cards                | amount | clause      |
-      | deal-down | 6    |                      |        |             |
-      | deal-down | 6    |                      |        |             |
-      | reshuffle | 6    |                      | 5      | ES-111.p1-1 |
-      | held-out  |      | 2c 3d 4h 2d 3h 4s 5c | 7      | ES-111.p2   |
-      | cut       | 7    |                      |        | ES-111.p1-2 |
-      | deal-down | 6    |                      |        |             |
-      | deal-down | 6    |                      |        |             |
+      | event     | seat | cards                | amount |
+      | deal-down | 6    |                      |        |
+      | deal-down | 6    |                      |        |
+      | reshuffle | 6    |                      | 5      |
+      | held-out  |      | 2c 3d 4h 2d 3h 4s 5c | 7      |
+      | cut       | 7    |                      |        |
+      | deal-down | 6    |                      |        |
+      | deal-down | 6    |                      |        |
     And seat 6 holds 3 of the cards Kc Qc Qd
     And seat 6 holds 2 of the cards Kd 5d 6h 7s 8c
     And the stub holds 3 cards
@@ -80,10 +80,10 @@ Feature: Reshuffling the discards when the stub runs short in the draw
     When the discards of seat 8 are mixed with the other discards
     And seat 6 draws 4 discarding 2d 3h 4s 5c
     Then the event log records
-      | event     | seat | cards       | amount | clause      |
-      | reshuffle | 6    |             | 8      | ES-111.p1-1 |
-      | held-out  |      | 2d 3h 4s 5c | 4      | ES-111.p2   |
-      | cut       | 7    |             |        | ES-111.p1-2 |
+      | event     | seat | cards       | amount |
+      | reshuffle | 6    |             | 8      |
+      | held-out  |      | 2d 3h 4s 5c | 4      |
+      | cut       | 7    |             |        |
     And seat 6 holds 2 of the cards Kd 5d 6h 7s 8c 2c 3d 4h
     And the stub holds 6 cards
     And the discard pile holds 4 cards
@@ -106,10 +106,10 @@ Feature: Reshuffling the discards when the stub runs short in the draw
     When seat 6 draws 3 discarding 2d 3h 4s
     And seat 5 draws 1 discarding 2h
     Then the event log records
-      | event     | seat | amount | clause      |
-      | reshuffle | 5    | 7      | ES-111.p1-1 |
-      | cut       | 6    |        | ES-111.p1-2 |
-      | deal-down | 5    |        |             |
+      | event     | seat | amount |
+      | reshuffle | 5    | 7      |
+      | cut       | 6    |        |
+      | deal-down | 5    |        |
     And seat 5 holds 1 of the cards 5d 6h 7s 8c 2d 3h 4s
     And the stub holds 6 cards
     And the discard pile holds 4 cards

@@ -34,10 +34,10 @@ Feature: A player away from the table
     And seat 4 has 97 chips
     And the pot is 6
     And the event log records
-      | event     | seat | amount | clause |
-      | bring-in  | 4    | 2      |        |
-      | forfeit   | 4    | 3      | CR-030 |
-      | dead-hand | 4    |        | CR-031 |
+      | event     | seat | amount |
+      | bring-in  | 4    | 2      |
+      | forfeit   | 4    | 3      |
+      | dead-hand | 4    |        |
     And seat 1 is to act
     And the legal actions are
       | action   | amount |
@@ -47,8 +47,8 @@ Feature: A player away from the table
     When the rest of the hand is checked and called down
     Then seat 4 wins 0
     And the dead hands are
-      | seat | clause |
-      | 4    | CR-031 |
+      | seat | cause              |
+      | 4    | absent-when-acting |
 
     Examples: cash games
       | profile             |
@@ -80,9 +80,9 @@ Feature: A player away from the table
     And seat 2 has 99 chips
     And seat 3 is to act
     And the event log records
-      | event     | seat | amount | clause |
-      | forfeit   | 2    | 1      | CR-030 |
-      | dead-hand | 2    |        | CR-031 |
+      | event     | seat | amount |
+      | forfeit   | 2    | 1      |
+      | dead-hand | 2    |        |
 
     Examples: cash games
       | profile             |
@@ -177,9 +177,9 @@ Feature: A player away from the table
     And the pot is 4
     And seat 4 is to act
     And the event log records
-      | event     | seat | amount | clause |
-      | forfeit   | 2    | 1      | CR-030 |
-      | dead-hand | 2    |        | CR-032 |
+      | event     | seat | amount |
+      | forfeit   | 2    | 1      |
+      | dead-hand | 2    |        |
     When seat 2 comes back to the table
     Then the status of seat 2 is dead
 

@@ -40,9 +40,9 @@ Feature: Hole cards exposed by the dealer
     And seat 2 holds the downcards 8h 4h
     And the status of seat 2 is active
     And the event log records
-      | event        | seat | cards | clause |
-      | exposed-card | 2    | 9c    | CR-007 |
-      | turn-down    | 2    |       | CR-007 |
+      | event        | seat | cards |
+      | exposed-card | 2    | 9c    |
+      | turn-down    | 2    |       |
     And the dealer announces low-card for seat 4
     And seat 4 is to act
 
@@ -94,9 +94,9 @@ Feature: Hole cards exposed by the dealer
     And seat 2 has 100 chips
     And the pot is 3
     And the event log records
-      | event     | seat | amount | clause |
-      | dead-hand | 2    |        | CR-008 |
-      | return    | 2    | 1      | CR-008 |
+      | event     | seat | amount |
+      | dead-hand | 2    |        |
+      | return    | 2    | 1      |
     And seat 4 is to act
     When the actions are
       | seat | action   |
@@ -106,8 +106,8 @@ Feature: Hole cards exposed by the dealer
     Then seat 4 wins 3
     And seat 4 gets back 2 uncalled
     And the dead hands are
-      | seat | clause |
-      | 2    | CR-008 |
+      | seat | cause             |
+      | 2    | downcards-exposed |
 
     Examples: cash games
       | profile             |
@@ -155,8 +155,8 @@ Feature: Hole cards exposed by the dealer
       | bring-in | 2      |
       | complete | 5      |
     And the event log records
-      | event         | seat | clause |
-      | action-starts | 3    | CR-009 |
+      | event         | seat |
+      | action-starts | 3    |
     When seat 3 brings in
     Then seat 4 is to act
     And the legal actions are
@@ -234,8 +234,8 @@ Feature: Hole cards exposed by the dealer
     Then the starting hands are dealt again
     And the pot is 4
     And the event log records
-      | event   | clause |
-      | misdeal | CR-011 |
+      | event   |
+      | misdeal |
     When the rest of the hand is checked and called down
     Then the hand result reports a misdeal
     And no hand is dead
@@ -260,9 +260,9 @@ Feature: Hole cards exposed by the dealer
     Then the upcards of seat 2 are 9c
     And seat 2 holds 2 downcards
     And the event log records
-      | event        | seat | cards | clause |
-      | exposed-card | 2    | 9c    | CR-036 |
-      | turn-down    | 2    |       | CR-007 |
+      | event        | seat | cards |
+      | exposed-card | 2    | 9c    |
+      | turn-down    | 2    |       |
 
     Examples: cash games
       | profile             |
@@ -283,9 +283,9 @@ Feature: Hole cards exposed by the dealer
     And the dealer deals seat 2's card 9c off the table
     Then the starting hands are dealt again
     And the event log records
-      | event        | seat | cards | clause |
-      | exposed-card | 2    | 9c    | CR-036 |
-      | misdeal      |      |       | CR-011 |
+      | event        | seat | cards |
+      | exposed-card | 2    | 9c    |
+      | misdeal      |      |       |
 
     Examples: tournament
       | profile                  |
@@ -305,8 +305,8 @@ Feature: Hole cards exposed by the dealer
     Then the upcards of seat 3 are Tc
     And seat 3 holds the downcards 7s 6d
     And the event log records
-      | event        | seat | cards | clause |
-      | exposed-card | 3    | Tc    | CR-036 |
+      | event        | seat | cards |
+      | exposed-card | 3    | Tc    |
     And seat 4 is to act
     When the rest of the hand is checked and called down
     Then the hand result reports no misdeal

@@ -92,8 +92,8 @@ Feature: The last card dealt face up
     And the dealer announces high-hand for seat 3
     And seat 4 is to act
     And the event log records
-      | event   | seat | cards | clause |
-      | turn-up | 3    | Td    | CR-053 |
+      | event   | seat | cards |
+      | turn-up | 3    | Td    |
 
     Examples: all card-room profiles
       | profile                  |
@@ -142,10 +142,10 @@ Feature: The last card dealt face up
       | bet    |        |
       | all-in |        |
     And the event log records
-      | event         | seat | cards | clause |
-      | turn-up       | 3    | Td    | CR-054 |
-      | last-card     |      |       | CR-055 |
-      | all-in-option | 3    |       | CR-056 |
+      | event         | seat | cards |
+      | turn-up       | 3    | Td    |
+      | last-card     |      |       |
+      | all-in-option | 3    |       |
     When seat 3 declares all-in
     Then the status of seat 3 is all-in
     And seat 4 is to act
@@ -233,9 +233,9 @@ Feature: The last card dealt face up
       | check  |        |
       | bet    |        |
     And the event log records
-      | event   | seat | cards | clause |
-      | turn-up | 1    | 3c    | CR-054 |
-      | turn-up | 2    | 9d    | CR-057 |
+      | event   | seat | cards |
+      | turn-up | 1    | 3c    |
+      | turn-up | 2    | 9d    |
     When seat 2 checks
     Then seat 1 is to act
     And the legal actions are
@@ -280,9 +280,9 @@ Feature: The last card dealt face up
       | bet    |        |
       | all-in |        |
     And the event log records
-      | event         | seat | cards | clause |
-      | turn-up       | 2    | 9d    | CR-054 |
-      | all-in-option | 2    |       | CR-058 |
+      | event         | seat | cards |
+      | turn-up       | 2    | 9d    |
+      | all-in-option | 2    |       |
     When seat 2 declares all-in
     Then the status of seat 2 is all-in
     And the phase is showdown

@@ -54,12 +54,12 @@ Feature: Cards dealt before the betting round is over
     And the upcards of seat 2 are 5h Qd
     And the upcards of seat 4 are 3h Js
     And the event log records
-      | event            | seat | cards    | clause |
-      | remove           |      | Ah Ad    | CR-041 |
-      | remove           |      | 8c 8d 8h | CR-042 |
-      | premature-remedy |      |          | CR-043 |
-      | burn             |      |          |        |
-      | deal-up          | 1    | Ks       |        |
+      | event            | seat | cards    |
+      | remove           |      | Ah Ad    |
+      | remove           |      | 8c 8d 8h |
+      | premature-remedy |      |          |
+      | burn             |      |          |
+      | deal-up          | 1    | Ks       |
 
     Examples: all card-room profiles
       | profile                  |
@@ -131,10 +131,10 @@ Feature: Cards dealt before the betting round is over
       | action | amount |
       | check  |        |
     And the event log records
-      | event       | seat | clause |
-      | keep-card   | 2    | CR-045 |
-      | may-not-bet | 2    | CR-046 |
-      | remove      |      | CR-041 |
+      | event       | seat |
+      | keep-card   | 2    |
+      | may-not-bet | 2    |
+      | remove      |      |
     When seat 2 checks
     And seat 3 bets <bet>
     And seat 4 calls

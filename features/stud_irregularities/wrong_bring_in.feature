@@ -45,9 +45,9 @@ Feature: The wrong player designated for the bring-in
       | bring-in | 2      |
       | complete | 5      |
     And the event log records
-      | event              | seat | amount | clause |
-      | return             | 1    | 2      | CR-020 |
-      | bring-in-corrected | 4    |        | CR-019 |
+      | event              | seat | amount |
+      | return             | 1    | 2      |
+      | bring-in-corrected | 4    |        |
     When seat 4 brings in
     Then seat 1 is to act
     And the legal actions are
@@ -107,8 +107,8 @@ Feature: The wrong player designated for the bring-in
     Then seat 1 has 97 chips
     And seat 3 is to act
     And the event log records
-      | event           | seat | clause |
-      | bring-in-stands | 1    | CR-021 |
+      | event           | seat |
+      | bring-in-stands | 1    |
     When seat 3 calls
     Then seat 4 is to act
     And the legal actions are

@@ -109,7 +109,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-PASSING = (Verdict.CERTIFIED, Verdict.DEVELOPMENT_RUN)
+PASSING = (Verdict.CERTIFIED, Verdict.CERTIFIED_LIMITED, Verdict.DEVELOPMENT_RUN)
 
 
 def misuse(args: argparse.Namespace) -> str | None:

@@ -82,12 +82,12 @@ def inject(
     seat: int | None = None,
     count: int | None = None,
     card: str | None = None,
-    detail: str = "",
+    circumstance: str | None = None,
     expect_refusal: bool = False,
 ) -> p.TableView | p.Refusal:
     """One irregularity injected by the harness; a refusal fails unless expected."""
     response: p.TableView | p.Refusal = context.client.inject(
-        kind, seat=seat, count=count, card=card, detail=detail
+        kind, seat=seat, count=count, card=card, circumstance=circumstance
     )
     context.last_response = response
     if isinstance(response, p.Refusal) and not expect_refusal:

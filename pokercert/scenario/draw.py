@@ -5,7 +5,6 @@ Nothing here touches engine internals; it reads protocol messages only.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -13,16 +12,13 @@ from pokercert import protocol as p
 from pokercert.scenario.drawing import compose_deck, deal_order
 from pokercert.scenario.parsing import cards
 
-_DREW = re.compile(r"seat (\d+) drew (\d+)")
 
+def draw_counts_told(answer: p.Announcement) -> dict[int, int]:
+    """The counts in the dealer's answer to ``ask-draw-counts`` (0: stood pat).
 
-def draw_counts_told(text: str) -> dict[int, int]:
-    """The counts in the dealer's answer to ``ask-draw-counts``.
-
-    The answer names each player who has drawn as ``seat N drew K`` (``K`` is 0
-    for a player who stood pat); anything else in the text is ignored.
+    They come from the announcement's ``draw_counts``, never from its text.
     """
-    return {int(seat): int(count) for seat, count in _DREW.findall(text)}
+    return {int(seat): count for seat, count in (answer.draw_counts or {}).items()}
 
 
 def last_answer(view: p.TableView, kind: str, seat: int) -> p.Announcement | None:
@@ -37,7 +33,6 @@ class EventPattern:
 
     kind: str
     seat: int | None = None
-    clause: str | None = None
     cards: tuple[str, ...] | None = None
     amount: int | None = None
 
@@ -47,11 +42,10 @@ class EventPattern:
             value = row.get(name, "").strip()
             return None if value in ("", "-") else value
 
-        seat, clause, shown, amount = cell("seat"), cell("clause"), cell("cards"), cell("amount")
+        seat, shown, amount = cell("seat"), cell("cards"), cell("amount")
         return cls(
             kind=row["event"].strip(),
             seat=int(seat) if seat else None,
-            clause=clause,
             cards=tuple(cards(shown)) if shown else None,
             amount=int(amount) if amount else None,
         )
@@ -60,7 +54,6 @@ class EventPattern:
         return (
             event.kind == self.kind
             and (self.seat is None or event.seat == self.seat)
-            and (self.clause is None or event.clause == self.clause)
             and (self.cards is None or sorted(event.cards) == sorted(self.cards))
             and (self.amount is None or event.amount == self.amount)
         )
@@ -73,8 +66,6 @@ class EventPattern:
             parts.append(" ".join(self.cards))
         if self.amount is not None:
             parts.append(f"amount {self.amount}")
-        if self.clause is not None:
-            parts.append(f"[{self.clause}]")
         return " ".join(parts)
 
 
@@ -82,8 +73,7 @@ def describe_event(event: p.Event) -> str:
     seat = f" seat {event.seat}" if event.seat is not None else ""
     shown = f" {' '.join(event.cards)}" if event.cards else ""
     amount = f" ({event.amount})" if event.amount is not None else ""
-    clause = f" [{event.clause}]" if event.clause else ""
-    return f"{event.kind}{seat}{shown}{amount}{clause}"
+    return f"{event.kind}{seat}{shown}{amount}"
 
 
 def first_missing(events: Sequence[p.Event], expected: Sequence[EventPattern]) -> int | None:

@@ -34,8 +34,13 @@ class Forger:
 
     def exchange(self, request: BaseModel) -> BaseModel:
         if isinstance(request, p.Hello):
-            games = ["seven-card-stud", "2-7-triple-draw", "five-card-draw"]
-            return p.HelloReply(protocol_version=p.PROTOCOL_VERSION, name="forger", version="1", games=games)
+            games = [p.Game("seven-card-stud"), p.Game("2-7-triple-draw"), p.Game("five-card-draw")]
+            return p.HelloReply(
+                protocol_version=p.PROTOCOL_VERSION,
+                name="forger",
+                version="1",
+                capabilities=p.Capabilities(games=games),
+            )
         if self.exit_on_setup:
             sys.exit(0)
         return p.ErrorReply(message="I deal no hands")
