@@ -181,7 +181,10 @@ class RunCollector:
             context.client = TableClient(pending.recorder)
             context.client.hello()
         except (ImplementationFailure, ImplementationSpecError) as exc:
-            pending.verdict, pending.reason = ScenarioStatus.ERROR, f"hello failed: {clip(str(exc))}"
+            pending.verdict, pending.reason = (
+                ScenarioStatus.ERROR,
+                f"hello failed: {clip(str(exc))}",
+            )
             pending.hung = isinstance(exc, ImplementationTimeout)
             raise ScenarioSetupError(pending.reason) from exc
         except Exception as exc:  # the hook's own failure: its real cause goes in the verdict

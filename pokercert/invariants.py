@@ -99,7 +99,9 @@ def award_problems(
             problems.append(f"{where}: a negative share {award.shares}")
         paid = {seat for seat, chips in shares.items() if chips > 0}
         if not paid <= set(award.winners):
-            problems.append(f"{where}: seats {sorted(paid - set(award.winners))} are paid but not winners")
+            problems.append(
+                f"{where}: seats {sorted(paid - set(award.winners))} are paid but not winners"
+            )
         strangers = sorted(set(award.winners) - seats)
         if strangers:
             problems.append(f"{where}: winners {strangers} are not seats at the table")

@@ -205,9 +205,7 @@ def sign(results: Results, key: bytes) -> Results:
         if not isinstance(private, Ed25519PrivateKey):
             raise KeyError_("signing with Ed25519 needs the private key")
         signature = private.sign(message).hex()
-    return unsigned.model_copy(
-        update={"seal": seal.model_copy(update={"signature": signature})}
-    )
+    return unsigned.model_copy(update={"seal": seal.model_copy(update={"signature": signature})})
 
 
 def signature_problems(results: Results, key: bytes) -> list[str]:
@@ -230,7 +228,9 @@ def signature_problems(results: Results, key: bytes) -> list[str]:
         try:
             public.verify(bytes.fromhex(seal.signature), message)
         except (InvalidSignature, ValueError):
-            return ["the Ed25519 signature does not match (the results were changed, or another key)"]
+            return [
+                "the Ed25519 signature does not match (the results were changed, or another key)"
+            ]
         return []
     return [f"unknown signature algorithm {seal.algorithm!r}"]
 
@@ -240,12 +240,14 @@ def signature_problems(results: Results, key: bytes) -> list[str]:
 
 def run_errors_of(results: Results) -> list[str]:
     return [
-        r.removeprefix(RUN_ERROR_PREFIX) for r in results.verdict_reasons if r.startswith(RUN_ERROR_PREFIX)
+        r.removeprefix(RUN_ERROR_PREFIX)
+        for r in results.verdict_reasons
+        if r.startswith(RUN_ERROR_PREFIX)
     ]
 
 
 def recompute(results: Results, catalogue: Any) -> tuple[list[ClauseResult], Verdict, list[str]]:
-    """Clause statuses and the verdict, from the recorded scenario statuses, by the harness's rules."""
+    """Clause statuses and the verdict, recomputed from the recorded scenario statuses."""
     profiles = [profile.id for profile in results.profiles]
     evaluator = results.evaluator
     analysis = None if evaluator is None else (bool(evaluator) and all(c.passed for c in evaluator))
@@ -304,7 +306,9 @@ def transcript_problems(results: Results, directory: Path) -> list[str]:
             continue
         path = directory / scenario.transcript
         if ".." in Path(scenario.transcript).parts:
-            problems.append(f"{scenario.id}: transcript path {scenario.transcript!r} leaves {directory}")
+            problems.append(
+                f"{scenario.id}: transcript path {scenario.transcript!r} leaves {directory}"
+            )
             continue
         try:
             digest = hashlib.sha256(path.read_bytes()).hexdigest()
@@ -385,7 +389,7 @@ if __name__ == "__main__":  # pragma: no cover
 
 
 def development_reasons(implementation: str, suite_diffs: Sequence[str], dev: bool) -> list[str]:
-    """Why a run is a development run; decided from the command line, before anything is imported."""
+    """Why a run is a development run, decided from the command line before any import."""
     text = implementation.strip()
     reasons = []
     if text != "reference" and not text.startswith("cmd:"):
@@ -453,7 +457,9 @@ def issue(
 
 def atomic_render(path: Path, render: Callable[[Path], None]) -> None:
     """Let ``render`` write a temporary file beside ``path``, then put it in place at once."""
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=path.suffix, dir=path.parent)
+    handle, temporary = tempfile.mkstemp(
+        prefix=f".{path.name}.", suffix=path.suffix, dir=path.parent
+    )
     os.close(handle)
     try:
         render(Path(temporary))

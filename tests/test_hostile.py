@@ -4,7 +4,6 @@ and the harness must end safe (issue 17). The programs are in tests/hostile/."""
 from __future__ import annotations
 
 import json
-import os
 import resource
 import signal
 import subprocess
@@ -94,9 +93,11 @@ def test_a_detached_process_cannot_rewrite_the_results(tmp_path: Path) -> None:
 
 
 def test_the_program_does_not_run_in_the_output_directory(tmp_path: Path) -> None:
-    driver = ProcessDriver([sys.executable, "-c", "import os,sys; print(os.getcwd()); sys.stdin.read()"])
+    driver = ProcessDriver(
+        [sys.executable, "-c", "import os,sys; print(os.getcwd()); sys.stdin.read()"]
+    )
     try:
-        line = driver._lines.get(timeout=10)  # noqa: SLF001 - the test reads the raw line
+        line = driver._lines.get(timeout=10)
         assert isinstance(line, bytes)
         assert line.decode().strip() == driver.workdir
         assert Path(driver.workdir).name.startswith("pokercert-impl-")
@@ -151,7 +152,11 @@ def test_a_50_mb_reason_never_reaches_the_results(tmp_path: Path) -> None:
 
 
 def test_invalid_utf8_is_a_protocol_violation() -> None:
-    script = "import sys; sys.stdin.readline(); sys.stdout.buffer.write(b'{\"type\": \"\\xff\"}\\n'); sys.stdout.flush(); sys.stdin.read()"
+    script = (
+        "import sys; sys.stdin.readline(); "
+        'sys.stdout.buffer.write(b\'{"type": "\\xff"}\\n\'); sys.stdout.flush(); '
+        "sys.stdin.read()"
+    )
     driver = ProcessDriver([sys.executable, "-c", script], timeout=5)
     try:
         with pytest.raises(ProtocolViolation, match="not UTF-8"):

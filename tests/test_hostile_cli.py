@@ -47,7 +47,9 @@ def test_a_swapped_suite_cannot_certify(swapped: Path, tmp_path: Path) -> None:
     results = json.loads((out / "results.json").read_text("utf-8"))
     assert results["verdict"] == "NOT CERTIFIED"
     assert results["seal"]["suite_released"] is False
-    assert any("not the released suite" in r and "steps differs" in r for r in results["verdict_reasons"])
+    assert any(
+        "not the released suite" in r and "steps differs" in r for r in results["verdict_reasons"]
+    )
 
 
 def test_a_swapped_suite_with_dev_is_a_development_run(swapped: Path, tmp_path: Path) -> None:

@@ -75,7 +75,9 @@ def test_chips_for_a_folded_seat_fail() -> None:
 
 
 def test_a_folded_winner_fails() -> None:
-    problems = award_problems(result({}, [award(30, [1, 3], {"1": 15, "3": 15})]), {1, 2, 3}, {3}, None)
+    problems = award_problems(
+        result({}, [award(30, [1, 3], {"1": 15, "3": 15})]), {1, 2, 3}, {3}, None
+    )
     assert any("folded seat(s) [3]" in x for x in problems)
 
 

@@ -218,7 +218,9 @@ class ProcessDriver:
         env: dict[str, str] | None = None,
     ) -> None:
         self.command = list(command)
-        self.name = clip(os.path.basename(self.command[0]) if self.command else "process", 200)
+        self.name: str = clip(os.path.basename(self.command[0]) if self.command else "", 200) or (
+            "process"
+        )
         self.timeout = timeout
         self.workdir = tempfile.mkdtemp(prefix="pokercert-impl-")
         become_subreaper()

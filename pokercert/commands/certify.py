@@ -189,9 +189,7 @@ def run(args: argparse.Namespace) -> int:
         seed=args.seed,
         timeout=args.timeout,
     )
-    certification = certify(
-        catalogue, options, args.out, args.evaluator, dev=args.dev, key=key
-    )
+    certification = certify(catalogue, options, args.out, args.evaluator, dev=args.dev, key=key)
     results = certification.results
     written = render_results(results)  # what this run wrote, not what the file holds now
     args.verdict_code = EXIT_NOT_CERTIFIED  # from here on, a crash must not read as a pass
@@ -211,7 +209,9 @@ def run(args: argparse.Namespace) -> int:
             code = EXIT_NO_REPORT
         else:
             sha = hashlib.sha256(written.encode("utf-8")).hexdigest()
-            seal.atomic_render(pdf, lambda target: render_report(results, target, results_sha256=sha))
+            seal.atomic_render(
+                pdf, lambda target: render_report(results, target, results_sha256=sha)
+            )
             print(f"report: {pdf}")
     print(verdict_text(results))
     if code == 0 and not read_back(certification.results_path, written):

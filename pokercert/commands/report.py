@@ -108,7 +108,9 @@ def run(args: argparse.Namespace) -> int:
     for problem in consistency_problems(results):
         print(f"{path}: warning: {problem}", file=sys.stderr)
     try:
-        seal.atomic_render(out, lambda target: render_report(results, target, results_sha256=digest))
+        seal.atomic_render(
+            out, lambda target: render_report(results, target, results_sha256=digest)
+        )
     except OSError as error:
         print(f"{out}: cannot write the report: {error.strerror or error}", file=sys.stderr)
         return 1

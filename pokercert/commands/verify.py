@@ -27,7 +27,9 @@ EXIT_BAD_INPUT = 2
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("directory", type=Path, help="the --out directory of a run (or results.json)")
+    parser.add_argument(
+        "directory", type=Path, help="the --out directory of a run (or results.json)"
+    )
     parser.add_argument(
         "--key-file",
         type=Path,
@@ -85,7 +87,9 @@ def run(args: argparse.Namespace) -> int:
     for problem in problems:
         print(f"mismatch: {problem}")
     if problems:
-        print(f"NOT VERIFIED: {len(problems)} mismatch(es); recorded verdict {results.verdict.value}")
+        print(
+            f"NOT VERIFIED: {len(problems)} mismatch(es); recorded verdict {results.verdict.value}"
+        )
         return EXIT_MISMATCH
     print(f"verified: {results.verdict.value} ({results.report_id})")
     return 0

@@ -11,11 +11,10 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from base import serve  # noqa: E402
+from base import serve
+from pydantic import BaseModel
 
-from pydantic import BaseModel  # noqa: E402
-
-from pokercert import protocol as p  # noqa: E402
+from pokercert import protocol as p
 
 MODE = sys.argv[1]
 folded: set[int] = set()

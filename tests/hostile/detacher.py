@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from base import serve  # noqa: E402
+from base import serve
 
 DIR = Path(sys.argv[1])
 

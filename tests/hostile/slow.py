@@ -5,7 +5,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from base import serve  # noqa: E402
+from base import serve
 
 time.sleep(float(sys.argv[1]))
 sys.exit(serve())

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from base import serve  # noqa: E402
+from base import serve
 
 pids = Path(sys.argv[1])
 child = subprocess.Popen(["sleep", "300"])

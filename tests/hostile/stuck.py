@@ -7,11 +7,10 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from base import serve  # noqa: E402
+from base import serve
+from pydantic import BaseModel
 
-from pydantic import BaseModel  # noqa: E402
-
-from pokercert import protocol as p  # noqa: E402
+from pokercert import protocol as p
 
 frozen: list[str] = []
 
@@ -24,7 +23,9 @@ def bend(request: BaseModel, answer: BaseModel) -> str | None:
     text = answer.model_dump_json()
     if isinstance(request, p.PlayerAction) and request.kind == p.ActionKind.CHECK:
         assert isinstance(answer, p.TableView)  # nothing new from now on: an empty delta
-        frozen.append(answer.model_copy(update={"events": [], "announcements": []}).model_dump_json())
+        frozen.append(
+            answer.model_copy(update={"events": [], "announcements": []}).model_dump_json()
+        )
     return text
 
 
