@@ -96,5 +96,11 @@ class BudgetDriver:
             raise BudgetExceeded(f"the run exceeded its budget of {self.budget.run_seconds:g} s")
         return self.inner.exchange(request)
 
+    def discard(self, reason: str) -> None:
+        """Pass on the harness's decision that the program must not be reused."""
+        discard = getattr(self.inner, "discard", None)
+        if callable(discard):
+            discard(reason)
+
     def close(self) -> None:
         self.inner.close()

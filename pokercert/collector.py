@@ -233,9 +233,11 @@ class RunCollector:
         self._pending = None
         if pending is None:  # pragma: no cover - behave always calls before_scenario first
             return
-        if pending.recorder is not None:
-            _close_quietly(pending.recorder)
         result = self._result(scenario, pending)
+        if pending.recorder is not None:
+            if result.status == ScenarioStatus.ERROR:  # every violation discards the program
+                _discard(pending.recorder.inner, result.error or "the scenario errored")
+            _close_quietly(pending.recorder)
         self.record(result)
         if result.status == ScenarioStatus.ERROR and (pending.hung or self._hung(scenario)):
             reason = (
@@ -324,6 +326,14 @@ def _table_plan(seed: int) -> Any:
     from pokercert.scenario.table import TablePlan
 
     return TablePlan(seed=seed)
+
+
+def _discard(driver: Any, reason: str) -> None:
+    """Tell a pooled program it must not serve another scenario (in-process drivers ignore it)."""
+    discard = getattr(driver, "discard", None)
+    if callable(discard):
+        with contextlib.suppress(Exception):
+            discard(reason)
 
 
 def _close_quietly(closable: Any) -> None:

@@ -228,3 +228,21 @@ def test_a_killed_run_leaves_no_verdict_behind(tmp_path: Path) -> None:
     assert not (out / "results.json").exists() and not (out / "report.pdf").exists()
     assert "NOT CERTIFIED" in (out / "IN-PROGRESS").read_text()
     assert cli.main(["verify", str(out)]) == 2
+
+
+def test_a_wrong_answer_discards_the_program(tmp_path: Path) -> None:
+    """A violation the client finds (here a broken invariant) ends that program's service."""
+    from pokercert.adapters.process import ProcessPool
+
+    pool = ProcessPool([sys.executable, "-m", "pokercert", "serve"], timeout=10)
+    first = pool.driver()
+    assert isinstance(first.exchange(p.Hello()), p.HelloReply)
+    first.discard("InvariantViolation: chips created")
+    first.close()
+    second = pool.driver()
+    try:
+        assert second.process is not first.process
+        assert not first.process.usable
+    finally:
+        second.close()
+        pool.shutdown()

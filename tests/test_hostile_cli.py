@@ -110,3 +110,21 @@ def test_misuse_is_one_line_and_exit_2(argv: list[str], message: str, tmp_path: 
     lines = [line for line in done.stderr.splitlines() if line.strip()]
     assert any(message in line for line in lines), done.stderr
     assert len(lines) <= 2, done.stderr
+
+
+def test_the_real_cause_of_a_hook_error_is_in_the_verdict_reason(tmp_path: Path) -> None:
+    import io
+
+    from pokercert.runner import RunOptions, run_suite
+
+    blocker = tmp_path / "blocker"
+    blocker.write_text("a file where the transcripts directory should be")
+    options = RunOptions(
+        profiles=["cardroom-stud"],
+        tags=TAGS,
+        transcripts=blocker / "transcripts",
+        progress=io.StringIO(),
+    )
+    outcome = run_suite(options)
+    errors = [s.error or "" for s in outcome.scenarios if s.status.value == "error"]
+    assert errors and all("scenario setup failed: NotADirectoryError" in e for e in errors), errors

@@ -304,6 +304,12 @@ class ProcessDriver:
         self._requests.put(None)
         shutil.rmtree(self.workdir, ignore_errors=True)
 
+    def discard(self, reason: str) -> None:
+        """The harness caught this program misbehaving (e.g. a wrong answer): never reuse it."""
+        if self._dead is None:
+            self._dead = reason
+        self.stop()
+
     @property
     def usable(self) -> bool:
         """Still running and in step with the harness (no failure so far)."""
@@ -440,6 +446,9 @@ class PooledProcessDriver:
 
     def exchange(self, request: BaseModel) -> BaseModel:
         return self.process.exchange(request)
+
+    def discard(self, reason: str) -> None:
+        self.process.discard(reason)
 
     def close(self) -> None:
         self.pool.give_back(self.process)

@@ -7,7 +7,8 @@ Three kinds of implementation are understood:
 ``MODULE:FACTORY``
     a Python callable (class or function) that returns a
     :class:`~pokercert.driver.Driver`, imported from an installed module or
-    from the current directory;
+    from the current directory; it runs inside the harness, so its runs are
+    development runs, never certificates (:attr:`Target.development`);
 ``cmd:COMMAND LINE``
     a program that speaks the protocol as JSON lines over stdin/stdout.
 
