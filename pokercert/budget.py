@@ -22,6 +22,9 @@ MAX_LINE_BYTES = 4 * 1024 * 1024
 MAX_TEXT = 2000
 """Implementation-supplied text (errors, reasons, names) is clipped to this many characters."""
 
+SCENARIO_OUTPUT_BYTES = 64 * 1024 * 1024
+"""What a program may write in one scenario: the transcript is kept in memory and on disk."""
+
 SCENARIO_REQUESTS = 5000
 SCENARIO_SECONDS = 300.0
 RUN_SECONDS = 6 * 3600.0
@@ -52,6 +55,7 @@ class Budget:
             "scenario_seconds": self.scenario_seconds,
             "run_seconds": self.run_seconds,
             "max_line_bytes": MAX_LINE_BYTES,
+            "scenario_output_bytes": SCENARIO_OUTPUT_BYTES,
             "max_text": MAX_TEXT,
         }
 

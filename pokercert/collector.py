@@ -133,7 +133,9 @@ class RunCollector:
             client = TableClient(self.target.make_driver())
             self.hello = client.hello()
         except (ImplementationFailure, ImplementationSpecError) as exc:
-            self.run_errors.append(f"run aborted: the implementation does not answer hello: {exc}")
+            self.run_errors.append(
+                f"run aborted: the implementation does not answer hello: {clip(str(exc))}"
+            )
             self.aborted = True
             return False
         finally:

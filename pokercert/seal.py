@@ -320,6 +320,33 @@ def transcript_problems(results: Results, directory: Path) -> list[str]:
     return problems
 
 
+def scenario_set_problems(results: Results) -> list[str]:
+    """Every scenario of the installed suite is in the results once, and nothing else is.
+
+    Only meaningful when the results were made with this suite (the hashes
+    match): then a scenario removed from or added to results.json is found.
+    A scenario that ran has a transcript: one without is an edited result.
+    """
+    from pokercert.feature_index import scan
+
+    expected = {ref.id for ref in scan().scenarios}
+    recorded = [s.id for s in results.scenarios]
+    missing = sorted(expected - set(recorded))
+    problems = [f"scenario {sid} of the suite is missing" for sid in missing]
+    problems += [f"scenario {sid} is not in the suite" for sid in sorted(set(recorded) - expected)]
+    seen: set[str] = set()
+    for sid in recorded:
+        if sid in seen:
+            problems.append(f"scenario {sid} is recorded twice")
+        seen.add(sid)
+    problems += [
+        f"scenario {s.id} is {s.status.value} but has no transcript"
+        for s in results.scenarios
+        if s.status.value == "passed" and (s.transcript is None or s.transcript_sha256 is None)
+    ]
+    return problems
+
+
 def suite_problems(results: Results, catalogue: Any) -> list[str]:
     """The suite recorded in the results against the released suite and the scenarios run."""
     harness = results.harness
@@ -333,6 +360,8 @@ def suite_problems(results: Results, catalogue: Any) -> list[str]:
             "suite: the results were made with another spec than this pokercert's; "
             "the clause statuses cannot be recomputed faithfully"
         )
+    elif current == current_suite():
+        problems.extend(scenario_set_problems(results))
     return problems
 
 

@@ -246,3 +246,21 @@ def test_a_wrong_answer_discards_the_program(tmp_path: Path) -> None:
     finally:
         second.close()
         pool.shutdown()
+
+
+def test_a_program_that_talks_too_much_is_stopped(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each scenario may read a bounded number of bytes from the program (the transcript)."""
+    from pokercert.adapters import process
+    from pokercert.budget import BudgetExceeded
+
+    monkeypatch.setattr(process, "SCENARIO_OUTPUT_BYTES", 2000)
+    pool = process.ProcessPool([sys.executable, "-m", "pokercert", "serve"], timeout=10)
+    driver = pool.driver()
+    try:
+        with pytest.raises(BudgetExceeded, match="bytes in one scenario"):
+            for _ in range(100):
+                driver.exchange(p.Hello())
+        assert not driver.process.usable
+    finally:
+        driver.close()
+        pool.shutdown()

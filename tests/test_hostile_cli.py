@@ -79,8 +79,9 @@ def test_certify_refuses_a_suite_the_lint_rejects(
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["certify", "--timeout", "inf"], "--timeout must be a positive number"),
-        (["certify", "--timeout", "nan"], "--timeout must be a positive number"),
+        (["certify", "--timeout", "inf"], "--timeout must be a number of seconds"),
+        (["certify", "--timeout", "nan"], "--timeout must be a number of seconds"),
+        (["certify", "--timeout", "1e308"], "--timeout must be a number of seconds"),
         (["certify", "--tags", "@clause:X and ("], "is not a valid tag expression"),
         (["certify", "--out", "{file}"], "exists and is not a directory"),
         (["certify", "--out", "{file}/below"], "is not writable"),

@@ -170,3 +170,17 @@ def test_the_key_is_not_passed_to_programs_under_test(monkeypatch: pytest.Monkey
 def test_verify_refuses_a_run_in_progress(tmp_path: Path) -> None:
     seal.begin_run(tmp_path)
     assert cli.main(["verify", str(tmp_path)]) == 2
+
+
+def test_a_scenario_removed_from_the_results_is_found(
+    honest_run: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    run = copy_of(honest_run, tmp_path)
+    removed: list[str] = []
+
+    def drop_one(data: dict) -> None:
+        removed.append(data["scenarios"].pop(0)["id"])
+
+    edit(run, drop_one)
+    assert cli.main(["verify", str(run)]) == 1
+    assert f"scenario {removed[0]} of the suite is missing" in capsys.readouterr().out

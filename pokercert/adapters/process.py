@@ -50,7 +50,7 @@ from typing import IO
 from pydantic import BaseModel, ValidationError
 
 from pokercert import protocol as p
-from pokercert.budget import MAX_LINE_BYTES, clip
+from pokercert.budget import MAX_LINE_BYTES, SCENARIO_OUTPUT_BYTES, BudgetExceeded, clip
 from pokercert.driver import ImplementationCrashed, ImplementationTimeout, ProtocolViolation
 
 DEFAULT_TIMEOUT = 10.0
@@ -260,6 +260,7 @@ class ProcessDriver:
             thread.start()
         self._dead: str | None = None
         self._stopped = False
+        self.bytes_read = 0  # every answer line so far, for the per-scenario output budget
 
     # -- failures ---------------------------------------------------------------------------
 
@@ -355,6 +356,7 @@ class ProcessDriver:
                 )
             )
         assert isinstance(line, bytes)
+        self.bytes_read += len(line)
         try:
             text = line.decode("utf-8").strip()
         except UnicodeDecodeError as exc:
@@ -443,9 +445,19 @@ class PooledProcessDriver:
         self.pool = pool
         self.process = process
         self.name = process.name
+        self._bytes_at_start = process.bytes_read
 
     def exchange(self, request: BaseModel) -> BaseModel:
-        return self.process.exchange(request)
+        response = self.process.exchange(request)
+        written = self.process.bytes_read - self._bytes_at_start
+        if written > SCENARIO_OUTPUT_BYTES:
+            reason = (
+                f"{self.name} wrote {written} bytes in one scenario "
+                f"(budget {SCENARIO_OUTPUT_BYTES})"
+            )
+            self.process.discard(reason)
+            raise BudgetExceeded(reason)
+        return response
 
     def discard(self, reason: str) -> None:
         self.process.discard(reason)

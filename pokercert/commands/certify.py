@@ -109,13 +109,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
+MAX_TIMEOUT = 3600.0
 PASSING = (Verdict.CERTIFIED, Verdict.CERTIFIED_LIMITED, Verdict.DEVELOPMENT_RUN)
 
 
 def misuse(args: argparse.Namespace) -> str | None:
     """The first problem with the command line itself, as one line (None: usable)."""
-    if not math.isfinite(args.timeout) or args.timeout <= 0:
-        return f"--timeout must be a positive number of seconds, got {args.timeout}"
+    if not math.isfinite(args.timeout) or not 0 < args.timeout <= MAX_TIMEOUT:
+        return f"--timeout must be a number of seconds in (0, {MAX_TIMEOUT:g}], got {args.timeout}"
     out: Path = args.out
     if out.exists() and not out.is_dir():
         return f"--out {out} exists and is not a directory"
