@@ -271,6 +271,8 @@ def certify(
     results = build_results(
         outcome, catalogue, profiles, implementation, options, evaluator, errors
     )
+    if collector.target is not None and collector.target.development and not development:
+        development = seal.development_reasons(collector.target.spec, [], dev)
     results = seal.issue(
         results, catalogue, development, not suite_diffs, Budget().as_record(), key
     )

@@ -47,6 +47,7 @@ _ASSESS = _verdict.assess_clauses
 _DECIDE = _verdict.decide
 _AS_DEVELOPMENT = _verdict.as_development_run
 _LINE = _verdict.verdict_line
+_SCOPE = _verdict.scope
 
 
 class KeyError_(ValueError):
@@ -282,7 +283,17 @@ def verdict_problems(results: Results, catalogue: Any) -> list[str]:
     problems.extend(f"clause {cid} is not in the catalogue" for cid in sorted(recorded))
     if verdict != results.verdict:
         problems.append(f"verdict: recorded {results.verdict.value}, recomputed {verdict.value}")
-    line = _LINE(verdict, results.scope)
+    covered = _SCOPE(
+        clauses,
+        results.scenarios,
+        [profile.id for profile in results.profiles],
+        {profile.id: profile.game for profile in results.profiles},
+    )
+    if covered != results.scope:
+        problems.append(
+            f"scope: recorded {results.scope.statement!r}, recomputed {covered.statement!r}"
+        )
+    line = _LINE(verdict, covered)
     if results.verdict_text != line:
         problems.append(f"verdict text: recorded {results.verdict_text!r}, recomputed {line!r}")
     return problems

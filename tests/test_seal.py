@@ -184,3 +184,12 @@ def test_a_scenario_removed_from_the_results_is_found(
     edit(run, drop_one)
     assert cli.main(["verify", str(run)]) == 1
     assert f"scenario {removed[0]} of the suite is missing" in capsys.readouterr().out
+
+
+def test_an_edited_scope_is_found(
+    honest_run: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    run = copy_of(honest_run, tmp_path)
+    edit(run, lambda data: data["scope"].update(statement="every game ever played"))
+    assert cli.main(["verify", str(run)]) == 1
+    assert "scope: recorded 'every game ever played'" in capsys.readouterr().out
