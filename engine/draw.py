@@ -501,7 +501,12 @@ class DrawHand(DealingErrors):
             awards=awards,
             show_order=list(self.show_sequence),
             shown=[
-                p.ShownHand(seat=s, cards=cards_text(c), description=evaluator.describe(c))
+                p.ShownHand(
+                    seat=s,
+                    cards=cards_text(c),
+                    value=evaluator.high_value(c),
+                    description=evaluator.describe(c),
+                )
                 for s, c in self.shown.items()
             ],
             dead_hands=list(self.dead),

@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from functools import cache
 from itertools import combinations
 
+from pokercert import protocol as p
 from pokercert.engine._eval_tables import (
     FLUSH_BITS,
     MASK_FIELD,
@@ -227,6 +228,34 @@ def _class_text(hand: HandClass) -> str:
     if cat is C.ONE_PAIR:
         return f"one pair, {_plural(r[0])}, {_kickers(r[1:])}"
     return f"high card, {_spelled(r)}"
+
+
+_CATEGORY_WORDS = {
+    HandCategory.HIGH_CARD: p.HandCategory.HIGH_CARD,
+    HandCategory.ONE_PAIR: p.HandCategory.ONE_PAIR,
+    HandCategory.TWO_PAIR: p.HandCategory.TWO_PAIR,
+    HandCategory.THREE_OF_A_KIND: p.HandCategory.THREE_OF_A_KIND,
+    HandCategory.STRAIGHT: p.HandCategory.STRAIGHT,
+    HandCategory.FLUSH: p.HandCategory.FLUSH,
+    HandCategory.FULL_HOUSE: p.HandCategory.FULL_HOUSE,
+    HandCategory.FOUR_OF_A_KIND: p.HandCategory.FOUR_OF_A_KIND,
+    HandCategory.STRAIGHT_FLUSH: p.HandCategory.STRAIGHT_FLUSH,
+}
+
+
+@cache
+def _value(hand: HandClass) -> p.HandValue:
+    return p.HandValue(category=_CATEGORY_WORDS[hand[0]], ranks=[RANKS[r] for r in hand[1]])
+
+
+def high_value(cards: Sequence[int]) -> p.HandValue:
+    """The protocol's value of the best high hand: category and deciding ranks."""
+    return _value(hand_class(high_rank(cards)))
+
+
+def lowball27_value(cards: Sequence[int]) -> p.HandValue:
+    """The protocol's value of a 2-7 lowball hand (ace high, straights and flushes count)."""
+    return _value(lowball27_class(lowball27_strength(cards)))
 
 
 def describe(cards: Sequence[int]) -> str:

@@ -97,6 +97,7 @@ class Session:
         self.hand: Hand | None = None
         self.sent_events = 0
         self.sent_announcements = 0
+        self.sent_seats: dict[int, p.SeatView] = {}
 
     # -- dispatch -------------------------------------------------------------------------
 
@@ -142,8 +143,10 @@ class Session:
         """The hand's view with the log entries not sent yet (all of them for a new hand)."""
         if fresh:
             self.sent_events = self.sent_announcements = 0
-        view = hand.view(self.sent_events, self.sent_announcements)
+            self.sent_seats = {}
+        view = hand.view(self.sent_events, self.sent_announcements, self.sent_seats)
         self.sent_events, self.sent_announcements = view.event_count, view.announcement_count
+        self.sent_seats.update((s.seat, s) for s in view.seats)
         return view
 
     # -- hands ----------------------------------------------------------------------------

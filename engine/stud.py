@@ -747,9 +747,16 @@ class StudHand(Hand):
 
     def _shown_hands(self) -> list[p.ShownHand]:
         return [
-            p.ShownHand(seat=s, cards=cards_text(c), description=self._describe(c))
+            p.ShownHand(
+                seat=s, cards=cards_text(c), value=self._value(c), description=self._describe(c)
+            )
             for s, c in self.shown.items()
         ]
+
+    def _value(self, cards: list[Card]) -> p.HandValue | None:
+        """A shown hand's value, with any common card; None with fewer than five cards."""
+        held = list(cards) + self.community
+        return evaluator.high_value(held) if len(held) >= 5 else None
 
     def _describe(self, cards: list[Card]) -> str:
         """The dealer's words for a shown hand (with any common card); remembered per hand."""

@@ -426,9 +426,19 @@ class Hand:
         self._seat_views[state.seat] = (shown, seat_view)
         return seat_view
 
-    def view(self, events_from: int = 0, announcements_from: int = 0) -> p.TableView:
-        """The table as an observer sees it; the logs from the given positions on (deltas)."""
+    def view(
+        self,
+        events_from: int = 0,
+        announcements_from: int = 0,
+        seats_sent: dict[int, p.SeatView] | None = None,
+    ) -> p.TableView:
+        """The table as an observer sees it: the logs from the given positions on, and the
+        seats whose view is not the one in ``seats_sent`` (protocol v1 deltas).
+        """
         events, announcements = self.events, self.announcements
+        seats = [self.seat_view(s) for s in self.seats.values()]
+        if seats_sent is not None:  # a seat's view is the same object while it is unchanged
+            seats = [s for s in seats if seats_sent.get(s.seat) is not s]
         if self.round is not None:
             committed = {
                 n: s.committed + (s.stack - self.round.stacks.get(n, s.stack))
@@ -445,7 +455,7 @@ class Hand:
             to_act=self.to_act(),
             legal_actions=self.legal_actions(),
             pots=[p.PotView(amount=pot.amount, eligible=list(pot.eligible)) for pot in pots],
-            seats=[self.seat_view(s) for s in self.seats.values()],
+            seats=seats,
             dealer_seat=self.dealer_seat,
             community_cards=cards_text(self.community),
             stub_count=len(self.stub),

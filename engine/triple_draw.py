@@ -475,7 +475,13 @@ class TripleDrawHand(DeferredResult, Hand):
                 awards=[payout.message() for payout in payouts],
                 show_order=show_order,
                 shown=[
-                    p.ShownHand(seat=s, cards=cards_text(c), description=d) for s, c, d in shown
+                    p.ShownHand(
+                        seat=s,
+                        cards=cards_text(c),
+                        value=evaluator.lowball27_value(c),
+                        description=d,
+                    )
+                    for s, c, d in shown
                 ],
                 mucked=mucked,
                 returned=returned,

@@ -23,21 +23,42 @@ from pokercert.protocol_words import IRREGULARITY_CLASS, CapabilityClass
 
 
 class ViewLog:
-    """The events and announcements of the current hand, rebuilt from delta views.
+    """The events, announcements and seats of the current hand, rebuilt from delta views.
 
     Every view must continue the log exactly: its first new event has the
     sequence number after the last one known, the numbers have no gaps, and
-    the totals it states match.  Anything else is a protocol violation.
+    the totals it states match.  The first view of a hand shows every seat;
+    later views show the seats that changed, and no seat that was not there.
+    Anything else is a protocol violation.
     """
 
     def __init__(self) -> None:
         self.events: list[p.Event] = []
         self.announcements: list[p.Announcement] = []
+        self.seats: dict[int, p.SeatView] = {}
 
-    def merge(self, view: p.TableView, new_hand: bool) -> p.TableView:
-        """The view with the whole log of its hand; ``new_hand`` for setup and next-hand."""
+    def merge(
+        self, view: p.TableView, new_hand: bool, seated: list[int] | None = None
+    ) -> p.TableView:
+        """The view with the whole log and every seat of its hand.
+
+        ``new_hand`` for the answer to setup and next-hand; ``seated`` are the
+        seat numbers of the setup, when the harness knows them.
+        """
         if new_hand:
             self.events, self.announcements = [], []
+            self.seats = {s.seat: s for s in view.seats}
+            expected = set(seated) if seated is not None else set(self.seats)
+            if set(self.seats) != expected:
+                raise ProtocolViolation(
+                    f"the first view of a hand must show every seat {sorted(expected)}, "
+                    f"it shows {sorted(self.seats)}"
+                )
+        else:
+            unknown = [s.seat for s in view.seats if s.seat not in self.seats]
+            if unknown:
+                raise ProtocolViolation(f"the view shows seats {unknown} that are not at the table")
+            self.seats.update((s.seat, s) for s in view.seats)
         known = len(self.events)
         for offset, event in enumerate(view.events):
             if event.seq != known + offset + 1:
@@ -53,7 +74,10 @@ class ViewLog:
                 f"announcements, but the log holds {len(events)} and {len(announcements)}"
             )
         self.events, self.announcements = events, announcements
-        return view.model_copy(update={"events": events, "announcements": announcements})
+        seats = [self.seats[n] for n in sorted(self.seats)]
+        return view.model_copy(
+            update={"events": events, "announcements": announcements, "seats": seats}
+        )
 
 
 def check_version(reply: p.HelloReply) -> None:
@@ -93,7 +117,8 @@ class TableClient:
             )
         if isinstance(response, p.TableView):
             new_hand = isinstance(request, p.HandSetup | p.NextHand)
-            response = self.log.merge(response, new_hand)
+            seated = [s.seat for s in request.seats] if isinstance(request, p.HandSetup) else None
+            response = self.log.merge(response, new_hand, seated)
             self.last_view = response
         self.checker.observe(request, response)
         return response

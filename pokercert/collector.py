@@ -74,6 +74,7 @@ class RunCollector:
     seed: int = 0
     timeout: float = DEFAULT_TIMEOUT
     transcripts: Path | None = None
+    artifacts: tuple[Path, ...] = ()
     progress: IO[str] | None = None
     total: int = 0  # scenarios expected, for the progress line
     scenarios: dict[str, ScenarioResult] = field(default_factory=dict)
@@ -123,7 +124,7 @@ class RunCollector:
             self.run_errors.append(f"unknown profile(s) {', '.join(unknown)} (known: {known})")
             return False
         try:
-            self.target = parse_implementation(self.implementation, self.timeout)
+            self.target = parse_implementation(self.implementation, self.timeout, self.artifacts)
         except ImplementationSpecError as exc:
             self.run_errors.append(str(exc))
             return False

@@ -20,9 +20,10 @@ Conventions
   ``bring-in`` amounts are the seat's total wager for the current betting
   round after the action ("raise to"), never the increment.
 * A table view carries the events and announcements new since the previous
-  view of the same hand (the first view after ``setup`` or ``next-hand``
-  carries the hand's log from its start); ``event_count`` and
-  ``announcement_count`` are the totals, so a hand costs linear time.
+  view of the same hand, and the seats whose view changed (the first view
+  after ``setup`` or ``next-hand`` carries the hand's whole log and every
+  seat); ``event_count`` and ``announcement_count`` are the totals.  An
+  action costs the same whatever the length of the hand.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ from pokercert.protocol_words import (
     EventKind,
     FloorRulingKind,
     Game,
+    HandCategory,
     IrregularityKind,
     Phase,
     RefusalCode,
@@ -56,6 +58,7 @@ __all__ = [
     "EventKind",
     "FloorRulingKind",
     "Game",
+    "HandCategory",
     "IrregularityKind",
     "Phase",
     "RefusalCode",
@@ -241,7 +244,7 @@ class LegalAction(Message):
 
 class SeatView(Message):
     seat: Seat
-    name: str
+    name: str = free_text("the player's name as set up.")
     stack: Chips
     status: SeatStatus
     bet: Chips = Field(description="Wagered in the current betting round.")
@@ -294,7 +297,10 @@ class TableView(Message):
     to_act: Seat | None
     legal_actions: list[LegalAction]
     pots: list[PotView]
-    seats: list[SeatView]
+    seats: list[SeatView] = Field(
+        description="The seats whose view changed since the previous view of the hand (every "
+        "seat in the first view after setup or next-hand); sending an unchanged seat is allowed."
+    )
     dealer_seat: Seat
     community_cards: list[Card] = Field(default_factory=list)
     stub_count: int
@@ -324,9 +330,26 @@ class PotAward(Message):
     shares: dict[SeatKey, Chips] = Field(description="Seat number (as text) to chips won.")
 
 
+Rank = Annotated[str, Field(pattern=r"^[2-9TJQKA]$")]
+
+
+class HandValue(Message):
+    """What a shown hand is worth under the game's ranking: category and deciding ranks.
+
+    High games rank by the high ranking; 2-7 triple draw by the 2-7 lowball
+    ranking, where the ace is high and straights and flushes count.
+    """
+
+    category: HandCategory
+    ranks: list[Rank] = Field(description="The ranks that decide ties, most significant first.")
+
+
 class ShownHand(Message):
     seat: Seat
     cards: list[Card]
+    value: HandValue | None = Field(
+        None, description="The hand's value (with any common card); null with fewer than 5 cards."
+    )
     description: str = free_text("the hand's name, e.g. 'two pair'.")
 
 

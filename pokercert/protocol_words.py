@@ -229,6 +229,18 @@ class EventKind(StrEnum):
     ANNOUNCE = "announce"
 
 
+class HandCategory(StrEnum):
+    HIGH_CARD = "high-card"
+    ONE_PAIR = "one-pair"
+    TWO_PAIR = "two-pair"
+    THREE_OF_A_KIND = "three-of-a-kind"
+    STRAIGHT = "straight"
+    FLUSH = "flush"
+    FULL_HOUSE = "full-house"
+    FOUR_OF_A_KIND = "four-of-a-kind"
+    STRAIGHT_FLUSH = "straight-flush"
+
+
 class DeadHandCause(StrEnum):
     DOWNCARDS_EXPOSED = "downcards-exposed"
     ABSENT_AT_START = "absent-at-start"
@@ -480,6 +492,17 @@ DESCRIPTIONS: dict[type[StrEnum], dict[str, str]] = {
         "floor-ruling-required": "Play waits for the floor.",
         "floor-ruling": "The floor ruled.",
         "announce": "The dealer makes an announcement (see announcements).",
+    },
+    HandCategory: {
+        "high-card": "No pair, straight or flush (in 2-7 lowball: a plain low hand).",
+        "one-pair": "One pair; ranks: the pair, then the three kickers.",
+        "two-pair": "Two pairs; ranks: the higher pair, the lower pair, the kicker.",
+        "three-of-a-kind": "Three of a kind; ranks: the trips, then the two kickers.",
+        "straight": "Five ranks in sequence; ranks: all five, highest first (5-4-3-2-A).",
+        "flush": "Five cards of one suit; ranks: all five, highest first.",
+        "full-house": "Three of a kind and a pair; ranks: the trips, the pair.",
+        "four-of-a-kind": "Four of a kind; ranks: the four, then the kicker.",
+        "straight-flush": "A straight in one suit; ranks: all five, highest first.",
     },
     DeadHandCause: {
         "downcards-exposed": "Both downcards were dealt face up (stud).",

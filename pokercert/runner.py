@@ -36,6 +36,7 @@ class RunOptions:
     seed: int = 0
     timeout: float = DEFAULT_TIMEOUT
     transcripts: Path | None = None
+    artifacts: list[Path] = field(default_factory=list)  # the build under test, hashed
     features: list[Path] | None = None  # default: the whole suite
     progress: IO[str] | None = field(default_factory=lambda: sys.stderr)
 
@@ -107,6 +108,7 @@ def run_suite(options: RunOptions) -> RunOutcome:
         seed=options.seed,
         timeout=options.timeout,
         transcripts=options.transcripts,
+        artifacts=tuple(options.artifacts),
         progress=options.progress,
         total=len(index.scenarios),
     )

@@ -35,6 +35,32 @@ def render(schema: dict[str, Any]) -> str:
     return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
 
 
+PROTOCOL_DOC = "protocol.md"
+"""The conformance document, written beside the schema directory."""
+
+
+def protocol_doc_path(directory: Path) -> Path:
+    return directory.parent / PROTOCOL_DOC
+
+
+def write_protocol_doc(directory: Path) -> Path:
+    """Write the conformance document beside the schema directory."""
+    from pokercert.protocol_doc import conformance_document
+
+    doc = protocol_doc_path(directory)
+    doc.write_text(conformance_document(), encoding="utf-8")
+    return doc
+
+
+def protocol_doc_drift(directory: Path) -> list[str]:
+    from pokercert.protocol_doc import conformance_document
+
+    doc = protocol_doc_path(directory)
+    if not doc.is_file() or doc.read_text(encoding="utf-8") != conformance_document():
+        return [f"{doc}: differs from the models"]
+    return []
+
+
 def write(directory: Path) -> list[Path]:
     directory.mkdir(parents=True, exist_ok=True)
     written = []

@@ -91,10 +91,23 @@ def identification_rows(results: Results, results_sha256: str | None) -> list[tu
     def sha(text: str) -> str:
         return mono.format(font=styles.MONO_FONT, text=esc(text))
 
+    measured = {
+        "artifacts": "the files given with --artifact",
+        "command": "every file the command line names",
+        "module": "the package of the in-process implementation",
+        "none": "no file",
+    }[impl.manifest_source.value]
     rows = [
-        ("Implementation under test", f"<b>{esc(impl.name)}</b> version {esc(impl.version)}"),
+        (
+            "Implementation under test (declared by it, not verified)",
+            f"<b>{esc(impl.name)}</b> version {esc(impl.version)}",
+        ),
         ("Adapter", esc(impl.adapter)),
-        ("Fingerprint (SHA-256 of the file manifest)", sha(impl.fingerprint)),
+        (
+            f"Fingerprint (measured by the harness: SHA-256 of {len(impl.manifest)} files, "
+            f"{measured})",
+            sha(impl.fingerprint),
+        ),
     ]
     if impl.command:
         rows.append(("Command that was run", sha(" ".join(impl.command))))

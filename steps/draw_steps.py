@@ -210,12 +210,6 @@ def then_no_dead(context: Context) -> None:
 def then_floor_required(context: Context) -> None:
     view = current_view(context)
     expect(view.phase == "floor-ruling", "phase of the hand", "floor-ruling", view.phase)
-    expect(
-        bool(view.floor_ruling_required),
-        "what the floor must rule on",
-        "a question for the floor",
-        view.floor_ruling_required,
-    )
     expect(view.to_act is None, "who is to act", "no one", f"seat {view.to_act}")
 
 

@@ -219,8 +219,7 @@ def then_may_bet(context: Context, seat: int) -> None:
 @then("no floor ruling is required")
 def then_no_floor(context: Context) -> None:
     view = current_view(context)
-    expect(view.floor_ruling_required is None, "a floor ruling pending", "none",
-           view.floor_ruling_required)  # fmt: skip
+    expect(view.phase != "floor-ruling", "a floor ruling pending", "none", view.phase)
 
 
 @then("the starting hands are dealt again")

@@ -20,6 +20,7 @@ from pokercert.scenario.context import (
     hand_result,
     table_plan,
 )
+from pokercert.scenario.hands import hand_value, value_text
 from pokercert.scenario.parsing import cards
 from pokercert.scenario.stud import DeckPlanError, StudCards, compose_stud_deck, deal_order
 from pokercert.scenario.table import ScenarioError, expect, seat_view
@@ -161,11 +162,15 @@ def then_announcements(context: Context) -> None:
 
 @then("the shown hands are")
 def then_shown(context: Context) -> None:
-    """| seat | hand |: each shown hand and the dealer's words for it."""
+    """| seat | hand |: each shown hand and its value, in the dealer's words.
+
+    The words are read into the protocol's value (category and deciding ranks),
+    which is what is compared; the implementation's own words are free text.
+    """
     result = hand_result(context)
-    actual = {h.seat: h.description for h in result.shown}
-    expected = {int(row["seat"]): row["hand"].strip() for row in context.table}
-    expect(actual == expected, "hands shown (seat: hand)", expected, actual)
+    actual = {h.seat: value_text(h.value) for h in result.shown}
+    expected = {int(row["seat"]): value_text(hand_value(row["hand"])) for row in context.table}
+    expect(actual == expected, "hands shown (seat: value)", expected, actual)
 
 
 @then("no hand is shown")

@@ -28,7 +28,7 @@ import shlex
 import shutil
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from types import ModuleType
 
@@ -37,7 +37,7 @@ from pokercert.adapters.process import DEFAULT_TIMEOUT, ProcessPool
 from pokercert.adapters.threaded import TimeoutDriver, as_crash
 from pokercert.budget import clip
 from pokercert.driver import Driver, ImplementationFailure
-from pokercert.results import Implementation
+from pokercert.results import Implementation, ManifestSource
 
 REFERENCE = "reference"
 COMMAND_PREFIX = "cmd:"
@@ -61,6 +61,7 @@ class Target:
     module: ModuleType | None = None
     command: tuple[str, ...] | None = None
     pool: ProcessPool | None = None
+    artifacts: tuple[Path, ...] = ()
 
     @property
     def in_process(self) -> bool:
@@ -89,25 +90,37 @@ class Target:
             self.pool.shutdown()
 
     def identity(self, hello: p.HelloReply | None) -> Implementation:
-        """Who was certified: name and version as the implementation declares them, plus hashes."""
-        manifest = self.manifest()
+        """Who was certified: what the implementation declares, and what the harness measured.
+
+        Name, version and capabilities come from its hello and are not verified;
+        the manifest (SHA-256 of the build's files) and the fingerprint are
+        measured by the harness, and the report ID depends on them.
+        """
+        source, manifest = self.manifest()
         return Implementation(
-            name=clip(hello.name, 200) or "" if hello else self.spec,
-            version=clip(hello.version, 200) or "" if hello else "unknown",
+            name=(clip(hello.name, 200) or "unnamed") if hello else self.spec,
+            version=(clip(hello.version, 200) or "unknown") if hello else "unknown",
             adapter=self.spec if self.adapter != REFERENCE else REFERENCE,
             fingerprint=fingerprint(manifest, self.command),
             manifest=manifest,
+            manifest_source=source,
             command=list(self.command) if self.command else None,
+            capabilities=hello.capabilities.model_dump(mode="json") if hello else None,
         )
 
-    def manifest(self) -> dict[str, str]:
+    def manifest(self) -> tuple[ManifestSource, dict[str, str]]:
+        """The files that make up the build under test, with their SHA-256."""
+        if self.artifacts:
+            return ManifestSource.ARTIFACTS, paths_manifest(self.artifacts)
         if self.module is not None:
-            return module_manifest(self.module)
+            return ManifestSource.MODULE, module_manifest(self.module)
         if self.command:
+            manifest = paths_manifest(command_files(self.command))
             executable = shutil.which(self.command[0])
-            if executable and Path(executable).is_file():
-                return {self.command[0]: file_sha256(Path(executable))}
-        return {}
+            if executable and Path(executable).is_file():  # named as on the command line
+                manifest[self.command[0]] = file_sha256(Path(executable))
+            return ManifestSource.COMMAND, manifest
+        return ManifestSource.NONE, {}
 
 
 def resolve_implementation(spec: str, timeout: float = DEFAULT_TIMEOUT) -> Callable[[], Driver]:
@@ -115,7 +128,17 @@ def resolve_implementation(spec: str, timeout: float = DEFAULT_TIMEOUT) -> Calla
     return parse_implementation(spec, timeout).make_driver
 
 
-def parse_implementation(spec: str, timeout: float = DEFAULT_TIMEOUT) -> Target:
+def parse_implementation(
+    spec: str, timeout: float = DEFAULT_TIMEOUT, artifacts: tuple[Path, ...] = ()
+) -> Target:
+    """The implementation named by ``spec``; ``artifacts`` are the files of its build to hash."""
+    missing = [str(a) for a in artifacts if not a.exists()]
+    if missing:
+        raise ImplementationSpecError(f"--artifact names nothing: {', '.join(missing)}")
+    return replace(_parse(spec, timeout), artifacts=tuple(artifacts))
+
+
+def _parse(spec: str, timeout: float) -> Target:
     text = spec.strip()
     if timeout <= 0:
         raise ImplementationSpecError(f"the timeout must be positive, got {timeout}")
@@ -191,7 +214,66 @@ def _checked(factory: Callable[[], object], text: str) -> Callable[[], Driver]:
 
 
 def file_sha256(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
+    digest = hashlib.sha256()
+    with path.open("rb") as stream:
+        for block in iter(lambda: stream.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def tree_files(root: Path) -> list[Path]:
+    """The files of a directory tree, without byte-code caches, in a stable order."""
+    return sorted(
+        f
+        for f in root.rglob("*")
+        if f.is_file() and "__pycache__" not in f.parts and f.suffix not in {".pyc", ".pyo"}
+    )
+
+
+def paths_manifest(paths: tuple[Path, ...] | list[Path]) -> dict[str, str]:
+    """SHA-256 of every file given, and of every file under every directory given."""
+    manifest: dict[str, str] = {}
+    for path in paths:
+        if path.is_dir():
+            for f in tree_files(path):
+                manifest[(path / f.relative_to(path)).as_posix()] = file_sha256(f)
+        elif path.is_file():
+            manifest[path.as_posix()] = file_sha256(path)
+    return manifest
+
+
+def command_files(command: tuple[str, ...]) -> list[Path]:
+    """Every file a command line names after the program: scripts, ``--opt=FILE`` values.
+
+    ``python -m MODULE`` names the module's package when this interpreter can
+    find it.  Hashing only the interpreter would give two different scripts
+    run by the same interpreter the same identity.
+    """
+    found: list[Path] = []
+    words = list(command[1:])
+    for index, word in enumerate(words):
+        candidates = [word, word.partition("=")[2]] if "=" in word else [word]
+        for candidate in candidates:
+            if candidate and Path(candidate).exists():
+                found.append(Path(candidate))
+        if word == "-m" and index + 1 < len(words):
+            package = _module_location(words[index + 1])
+            if package is not None:
+                found.append(package)
+    return found
+
+
+def _module_location(name: str) -> Path | None:
+    import importlib.util
+
+    try:
+        spec = importlib.util.find_spec(name.split(".")[0])
+    except (ImportError, ValueError):
+        return None
+    if spec is None or spec.origin is None:
+        return None
+    origin = Path(spec.origin)
+    return origin.parent if origin.name == "__init__.py" else origin
 
 
 def module_manifest(module: ModuleType) -> dict[str, str]:
@@ -207,12 +289,7 @@ def module_manifest(module: ModuleType) -> dict[str, str]:
     path = Path(file)
     if path.name == "__init__.py" or module.__package__:
         root = path.parent
-        files = sorted(
-            f
-            for f in root.rglob("*")
-            if f.is_file() and "__pycache__" not in f.parts and f.suffix not in {".pyc", ".pyo"}
-        )
-        return {f.relative_to(root.parent).as_posix(): file_sha256(f) for f in files}
+        return {f.relative_to(root.parent).as_posix(): file_sha256(f) for f in tree_files(root)}
     return {path.name: file_sha256(path)}
 
 

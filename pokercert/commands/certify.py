@@ -33,6 +33,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "'cmd:COMMAND LINE' (a program speaking JSON lines on stdin/stdout)",
     )
     parser.add_argument(
+        "--artifact",
+        action="append",
+        dest="artifacts",
+        type=Path,
+        default=[],
+        metavar="PATH",
+        help="a file or directory of the build under test, hashed into the results and the "
+        "report ID (repeatable; default for cmd: every file the command line names)",
+    )
+    parser.add_argument(
         "--profile",
         action="append",
         dest="profiles",
@@ -183,12 +193,17 @@ def run(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return EXIT_BAD_INPUT
+    missing = [str(path) for path in args.artifacts if not path.exists()]
+    if missing:
+        print(f"pokercert certify: --artifact names nothing: {', '.join(missing)}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     options = RunOptions(
         implementation=args.implementation,
         profiles=list(dict.fromkeys(args.profiles)) if args.profiles else None,
         tags=args.tags,
         seed=args.seed,
         timeout=args.timeout,
+        artifacts=list(args.artifacts),
     )
     certification = certify(catalogue, options, args.out, args.evaluator, dev=args.dev, key=key)
     results = certification.results

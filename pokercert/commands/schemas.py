@@ -30,12 +30,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     directory = args.dir or spec_dir() / "schema"
     if args.check:
-        problems = schemas.drift(directory)
+        problems = schemas.drift(directory) + schemas.protocol_doc_drift(directory)
         for problem in problems:
             print(f"schema drift: {problem} (run `pokercert schemas`)")
         if not problems:
             print(f"{directory}: {len(schemas.generate())} schemas match the models")
         return 1 if problems else 0
-    for path in schemas.write(directory):
+    for path in [*schemas.write(directory), schemas.write_protocol_doc(directory)]:
         print(f"wrote {path}")
     return 0
