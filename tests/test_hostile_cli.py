@@ -129,3 +129,12 @@ def test_the_real_cause_of_a_hook_error_is_in_the_verdict_reason(tmp_path: Path)
     outcome = run_suite(options)
     errors = [s.error or "" for s in outcome.scenarios if s.status.value == "error"]
     assert errors and all("scenario setup failed: NotADirectoryError" in e for e in errors), errors
+
+
+def test_lint_runs_the_steps_dry_and_finds_a_broken_step_module(
+    swapped: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (swapped / "steps" / "broken_steps.py").write_text("raise RuntimeError('half-written')\n")
+    assert cli.main(["lint", "--quiet"]) == 1
+    out = capsys.readouterr().out
+    assert "the step definitions cannot be loaded" in out and "half-written" in out
