@@ -264,3 +264,18 @@ def test_a_program_that_talks_too_much_is_stopped(monkeypatch: pytest.MonkeyPatc
     finally:
         driver.close()
         pool.shutdown()
+
+
+def test_relative_paths_in_the_command_still_name_the_lab_s_files(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The program runs in a temporary directory, but `cmd:python engine.py` keeps working."""
+    (tmp_path / "engine.py").write_text(
+        "import sys\nfrom pokercert.cli import main\nsys.exit(main(['serve']))\n"
+    )
+    monkeypatch.chdir(tmp_path)
+    driver = ProcessDriver([sys.executable, "engine.py"], timeout=20)
+    try:
+        assert isinstance(driver.exchange(p.Hello()), p.HelloReply)
+    finally:
+        driver.close()

@@ -207,6 +207,22 @@ def _feed(stream: IO[bytes], source: queue.Queue[bytes | None]) -> None:
         stream.close()
 
 
+def anchored(command: Sequence[str], base: str) -> list[str]:
+    """The command with its relative file arguments made absolute against ``base``.
+
+    The program runs in a fresh temporary directory, so ``cmd:./engine`` or
+    ``cmd:python engine.py`` must still name the files the lab meant: every
+    argument that is a relative path to an existing file or directory under
+    ``base`` is made absolute; everything else is passed as written.
+    """
+    out = []
+    for arg in command:
+        path = os.path.join(base, arg)
+        relative = arg and not os.path.isabs(arg) and not arg.startswith("-")
+        out.append(os.path.abspath(path) if relative and os.path.exists(path) else arg)
+    return out
+
+
 class ProcessDriver:
     """One running program under test, reused by consecutive scenarios through the pool."""
 
@@ -226,7 +242,7 @@ class ProcessDriver:
         become_subreaper()
         try:
             self.process = subprocess.Popen(
-                self.command,
+                anchored(self.command, os.getcwd()) if cwd is None else self.command,
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
