@@ -279,3 +279,14 @@ def test_relative_paths_in_the_command_still_name_the_lab_s_files(
         assert isinstance(driver.exchange(p.Hello()), p.HelloReply)
     finally:
         driver.close()
+
+
+def test_module_names_in_the_command_are_not_taken_for_paths() -> None:
+    from pokercert.adapters.process import anchored
+
+    base = str(Path(__file__).resolve().parents[1])  # holds the pokercert/ package directory
+    assert anchored(["python", "-m", "pokercert", "serve"], base) == [
+        "python", "-m", "pokercert", "serve"
+    ]  # fmt: skip
+    assert anchored(["./scripts/test"], base) == [base + "/scripts/test"]
+    assert anchored(["python", "README.md"], base) == ["python", base + "/README.md"]

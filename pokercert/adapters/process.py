@@ -211,15 +211,19 @@ def anchored(command: Sequence[str], base: str) -> list[str]:
     """The command with its relative file arguments made absolute against ``base``.
 
     The program runs in a fresh temporary directory, so ``cmd:./engine`` or
-    ``cmd:python engine.py`` must still name the files the lab meant: every
-    argument that is a relative path to an existing file or directory under
-    ``base`` is made absolute; everything else is passed as written.
+    ``cmd:python engine.py`` must still name the files the lab meant.  An
+    argument is taken for a path when it is relative and exists under
+    ``base``, and either contains a ``/`` or names a file with a suffix
+    (``engine.py``); everything else (``-m pokercert serve``) is passed as written.
     """
     out = []
     for arg in command:
         path = os.path.join(base, arg)
-        relative = arg and not os.path.isabs(arg) and not arg.startswith("-")
-        out.append(os.path.abspath(path) if relative and os.path.exists(path) else arg)
+        candidate = bool(arg) and not os.path.isabs(arg) and not arg.startswith("-")
+        looks_like_path = "/" in arg or ("." in arg.strip(".") and os.path.isfile(path))
+        out.append(
+            os.path.abspath(path) if candidate and looks_like_path and os.path.exists(path) else arg
+        )
     return out
 
 
