@@ -210,13 +210,13 @@ def test_a_killed_run_leaves_no_verdict_behind(tmp_path: Path) -> None:
     (out / "report.pdf").write_bytes(b"%PDF old certificate")
     run = subprocess.Popen(
         [sys.executable, "-m", "pokercert", "certify", "--implementation",
-         program("slow.py", "60"), "--out", str(out), "--no-pdf"],
+         program("slow.py", "60", str(tmp_path / "child")), "--out", str(out), "--no-pdf"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )  # fmt: skip
     try:
         deadline = time.monotonic() + 60
-        while not (out / "IN-PROGRESS").exists() and time.monotonic() < deadline:
+        while not (tmp_path / "child").exists() and time.monotonic() < deadline:
             time.sleep(0.1)
         time.sleep(1)
         run.send_signal(signal.SIGTERM)
@@ -225,6 +225,11 @@ def test_a_killed_run_leaves_no_verdict_behind(tmp_path: Path) -> None:
         if run.poll() is None:
             run.kill()
     assert run.returncode != 0
+    child = int((tmp_path / "child").read_text())
+    deadline = time.monotonic() + 5
+    while alive(child) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not alive(child), "the program's child outlived the killed harness"
     assert not (out / "results.json").exists() and not (out / "report.pdf").exists()
     assert "NOT CERTIFIED" in (out / "IN-PROGRESS").read_text()
     assert cli.main(["verify", str(out)]) == 2

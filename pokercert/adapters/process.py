@@ -167,6 +167,28 @@ def _reap(pids: set[int]) -> None:
 _LIVE: set[int] = set()
 """Pids of the programs under test currently running (never swept as orphans)."""
 
+_HANDLED: list[bool] = []
+
+
+def _on_termination(signum: int, frame: object) -> None:  # pragma: no cover - ends the process
+    """SIGTERM to the harness: kill every program group first, then terminate as asked."""
+    for pid in list(_LIVE):
+        with contextlib.suppress(OSError):
+            os.killpg(pid, signal.SIGKILL)
+    if _SUBREAPER and _SUBREAPER[0]:
+        _kill(orphans_since(0, lambda other: False))
+    signal.signal(signum, signal.SIG_DFL)
+    os.kill(os.getpid(), signum)
+
+
+def kill_programs_on_termination() -> None:
+    """Make a SIGTERM to the harness take the programs' groups along (main thread only)."""
+    if _HANDLED or threading.current_thread() is not threading.main_thread():
+        return
+    _HANDLED.append(True)
+    if signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
+        signal.signal(signal.SIGTERM, _on_termination)
+
 
 # --------------------------------------------------------------------------- pipes
 
@@ -244,6 +266,7 @@ class ProcessDriver:
         self.timeout = timeout
         self.workdir = tempfile.mkdtemp(prefix="pokercert-impl-")
         become_subreaper()
+        kill_programs_on_termination()
         try:
             self.process = subprocess.Popen(
                 anchored(self.command, os.getcwd()) if cwd is None else self.command,
