@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 HOSTILE = Path(__file__).resolve().parent / "hostile"
 
 
@@ -57,3 +59,29 @@ def test_sys_exit_inside_the_driver_is_a_crash_not_an_exit(tmp_path: Path) -> No
     assert results["verdict"] == "NOT CERTIFIED"
     errors = [s["error"] or "" for s in results["scenarios"] if s["status"] == "error"]
     assert errors and all("raised SystemExit" in e for e in errors), errors
+
+
+@pytest.mark.parametrize(
+    "raised", [SystemExit(0), KeyboardInterrupt(), GeneratorExit(), ValueError("x")]
+)
+def test_anything_an_in_process_driver_raises_is_a_crash(raised: BaseException) -> None:
+    from pydantic import BaseModel
+
+    from pokercert import protocol as p
+    from pokercert.adapters.threaded import TimeoutDriver
+    from pokercert.driver import ImplementationCrashed
+
+    class Raising:
+        name = "raising"
+
+        def exchange(self, request: BaseModel) -> BaseModel:
+            raise raised
+
+        def close(self) -> None:
+            raise raised
+
+    driver = TimeoutDriver(Raising(), timeout=5)
+    with pytest.raises(ImplementationCrashed, match=f"raised {type(raised).__name__}"):
+        driver.exchange(p.Hello())
+    with pytest.raises(ImplementationCrashed):
+        driver.close()

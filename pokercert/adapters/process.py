@@ -22,13 +22,17 @@ Containment (what is guaranteed, on POSIX):
 * on Linux the program also gets ``PR_SET_PDEATHSIG`` (it dies if the
   harness dies) and the harness makes itself a child subreaper, so a
   descendant that left the group (``setsid``, double fork) is re-parented to
-  the harness and killed by the sweep at the end of each program's life.
+  the harness and killed by the sweep at the end of each program's life;
+* a SIGTERM to the harness kills every program group (and the orphans)
+  before the harness ends.
 
 What is not guaranteed: a descendant that becomes a subreaper itself or
 escapes through another service (``at``, ``systemd-run``, ssh) is out of
-reach.  Write access to the output directory cannot be taken away from a
-program running as the same user: run it as another user or in a container
-(README, "Running untrusted builds").
+reach, and when the harness itself is SIGKILLed (the OOM killer) only the
+program dies (PDEATHSIG), not the rest of its group.  Write access to the
+output directory cannot be taken away from a program running as the same
+user: run it as another user or in a container (README, "Running untrusted
+builds").
 """
 
 from __future__ import annotations
