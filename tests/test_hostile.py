@@ -50,6 +50,17 @@ def results_of(out: Path) -> dict:
     return data
 
 
+def strings(data: object) -> list[str]:
+    """Every string in a JSON document."""
+    if isinstance(data, str):
+        return [data]
+    if isinstance(data, dict):
+        return [s for value in data.values() for s in strings(value)]
+    if isinstance(data, list):
+        return [s for value in data for s in strings(value)]
+    return []
+
+
 def statuses(out: Path) -> set[str]:
     """Statuses of the scenarios that ran (a tag run leaves clauses uncovered: no verdict)."""
     return {s["status"] for s in results_of(out)["scenarios"] if s["status"] != "skipped"}
@@ -149,6 +160,14 @@ def test_a_50_mb_reason_never_reaches_the_results(tmp_path: Path) -> None:
     assert (out / "results.json").stat().st_size < 1_000_000
     reasons = " ".join(results_of(out)["verdict_reasons"])
     assert f"longer than {MAX_LINE_BYTES} bytes" in reasons
+
+
+def test_a_1_mb_message_is_clipped_before_it_enters_the_results(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    assert certify(program("flood.py", "error"), out, "--tags", SHOWDOWN_TAGS) == 1
+    data = results_of(out)
+    assert max(len(text) for text in strings(data)) < 2200
+    assert any("characters clipped" in r for r in data["verdict_reasons"])
 
 
 def test_invalid_utf8_is_a_protocol_violation() -> None:
