@@ -31,14 +31,27 @@ from pokercert.results import (
     EvaluatorCheck,
     Harness,
     Implementation,
+    LabFrame,
     ProfileInfo,
     Results,
+    Revision,
+    Selection,
     SourceInfo,
     Verdict,
 )
 from pokercert.runner import RunOptions, RunOutcome, run_suite
 from pokercert.spec_loader import Catalogue
-from pokercert.verdict import assess_clauses, decide, scope, verdict_line
+from pokercert.verdict import (
+    annotate_proofs,
+    assess_clauses,
+    decide,
+    framed_verdict_line,
+    overall_verdict,
+    partial_clauses,
+    profile_verdicts,
+    scope,
+    verdict_line,
+)
 
 RESULTS_FILE = "results.json"
 TRANSCRIPTS_DIR = "transcripts"
@@ -231,6 +244,9 @@ def certify(
     evaluator_mode: str = "auto",
     dev: bool = False,
     key: bytes | None = None,
+    *,
+    selection: Selection | None = None,
+    lab: LabFrame | None = None,
 ) -> Certification:
     """Run everything and write ``out_dir/results.json`` and ``out_dir/transcripts/``.
 
@@ -254,7 +270,8 @@ def certify(
     errors: list[str] = seal.suite_run_errors(suite_diffs, dev)
     mode = evaluator_mode
     if mode == "auto":
-        mode = "quick" if analysis_needed(catalogue, profiles) else "skip"
+        needed = analysis_needed(catalogue, profiles) and selection is None
+        mode = "quick" if needed else "skip"
     evaluator, error = evaluator_evidence(mode)
     if error:
         errors.append(error)
@@ -271,6 +288,7 @@ def certify(
     results = build_results(
         outcome, catalogue, profiles, implementation, options, evaluator, errors
     )
+    results = frame_results(results, [*outcome.run_errors, *errors], selection, lab)
     if collector.target is not None and collector.target.development and not development:
         development = seal.development_reasons(collector.target.spec, [], dev)
     results = seal.issue(
@@ -286,6 +304,66 @@ def certify(
     return Certification(results, outcome, path)
 
 
+def frame_results(
+    results: Results,
+    run_errors: list[str],
+    selection: Selection | None,
+    lab: LabFrame | None,
+) -> Results:
+    """Add what a lab and a regulator need beyond the automated verdict.
+
+    How each clause was proven and under which reading, the verdict per
+    profile, the review state (a fresh run has no review: inspection items
+    keep it at REVIEW PENDING), revision 1, the lab frame, and for a subset
+    run the selection and "no verdict".
+    """
+    profiles = [p.id for p in results.profiles]
+    partial = selection is not None
+    clauses = partial_clauses(results.clauses) if partial else list(results.clauses)
+    clauses = annotate_proofs(clauses, results.scenarios, results.conflicts, profiles)
+    tests, reasons = decide(clauses, results.scenarios, run_errors)
+    per_profile = profile_verdicts(clauses, results.scenarios, profiles, run_errors, [], partial)
+    verdict, reasons = overall_verdict(tests, reasons, per_profile, partial)
+    if partial:
+        reasons.insert(0, "partial run: " + selection_text(selection))
+    return results.model_copy(
+        update={
+            "clauses": clauses,
+            "tests_verdict": tests,
+            "verdict": verdict,
+            "verdict_text": framed_verdict_line(verdict, tests, results.scope),
+            "verdict_reasons": reasons,
+            "profile_verdicts": per_profile,
+            "partial": selection,
+            "lab": lab,
+            "revisions": [
+                Revision(
+                    number=results.revision,
+                    date=results.date,
+                    author=f"pokercert {results.harness.version}",
+                    summary=f"automated run: {tests.value}",
+                )
+            ],
+        }
+    )
+
+
+def selection_text(selection: Selection | None) -> str:
+    """What a partial run selected, in one line."""
+    if selection is None:
+        return "the whole suite"
+    parts = []
+    if selection.tags:
+        parts.append(f"tags {selection.tags}")
+    if selection.clauses:
+        parts.append("clauses " + ", ".join(selection.clauses))
+    if selection.features:
+        parts.append("features " + ", ".join(selection.features))
+    if selection.rerun_of:
+        parts.append(f"the {len(selection.scenarios)} failed scenarios of {selection.rerun_of}")
+    return "; ".join(parts) or "a subset"
+
+
 def verdict_text(results: Results, limit: int = 15) -> str:
     lines = [
         f"{results.verdict_text}  ({results.report_id}, {results.implementation.name} "
@@ -297,7 +375,9 @@ def verdict_text(results: Results, limit: int = 15) -> str:
         "  scenarios: " + ", ".join(f"{n} {k}" for k, n in sorted(scenario_counts.items()))
     )
     lines.append("  clauses:   " + ", ".join(f"{n} {k}" for k, n in sorted(clause_counts.items())))
-    if results.verdict == Verdict.NOT_CERTIFIED:
+    for verdict in results.profile_verdicts:
+        lines.append(f"  {verdict.profile}: {verdict.verdict.value}")
+    if results.verdict != Verdict.CERTIFIED:
         for reason in results.verdict_reasons[:limit]:
             lines.append(f"  - {reason}")
         if len(results.verdict_reasons) > limit:

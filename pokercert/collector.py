@@ -375,7 +375,16 @@ def _step_result(step: Any) -> StepResult:
         line=int(step.line),
         status=_status_text(step),
         error=clip(_step_error(step)),
+        table=step_table(step),
     )
+
+
+def step_table(step: Any) -> list[list[str]] | None:
+    """The step's data table as written (heading row first), so a reader can check the proof."""
+    table = getattr(step, "table", None)
+    if table is None:
+        return None
+    return [[str(h) for h in table.headings]] + [[str(c) for c in row.cells] for row in table.rows]
 
 
 def _missing_capability(scenario: Any) -> str | None:

@@ -25,6 +25,8 @@ class Verdict(StrEnum):
     CERTIFIED_LIMITED = "CERTIFIED, LIMITED SCOPE"  # some clauses not supported by declaration
     NOT_CERTIFIED = "NOT CERTIFIED"
     DEVELOPMENT_RUN = "DEVELOPMENT RUN — NOT A CERTIFICATE"
+    REVIEW_PENDING = "TESTS PASSED — REVIEW PENDING"
+    PARTIAL_RUN = "PARTIAL RUN — NO VERDICT"
 
 
 class ScenarioStatus(StrEnum):
@@ -46,6 +48,7 @@ class ClauseStatus(StrEnum):
     INSPECTION = "inspection"  # left to a human reviewer
     ANALYSIS = "analysis"  # proved by analysis evidence, see `evaluator`
     NOT_APPLICABLE = "not-applicable"  # not in the certified profiles
+    NOT_SELECTED = "not-selected"  # a partial run left it out: no finding either way
 
 
 class ManifestSource(StrEnum):
@@ -112,6 +115,9 @@ class StepResult(Model):
     line: int
     status: str
     error: str | None = None
+    table: list[list[str]] | None = Field(
+        None, description="The step's data table, heading row first, as written in the feature"
+    )
 
 
 class ScenarioResult(Model):
@@ -145,6 +151,79 @@ class ClauseResult(Model):
     original: str
     english: str
     profiles: list[str]
+    proof: Proof | None = Field(
+        None, description="How the clause was proven; None when it was not (failed, uncovered)"
+    )
+    readings: list[ReadingNote] = Field(
+        default_factory=list,
+        description="Readings of ambiguous or silent text the proof rests on, per profile",
+    )
+    note: str | None = Field(None, description="The catalogue's note on the text or its rendering")
+
+
+class Proof(StrEnum):
+    """How a clause was proven, so "passed" never hides a reading or a missing test."""
+
+    TEST = "test"
+    TEST_UNDER_READING = "test-under-reading"  # passed, but only as a profile reads the text
+    INSPECTION = "inspection"
+    INSPECTION_AND_TEST = "inspection+test"
+    ANALYSIS = "analysis"
+
+
+class ReadingNote(Model):
+    """One profile's reading of a conflict-register entry that bears on a clause."""
+
+    conflict: str
+    profile: str
+    reading: str
+    text: str = Field(description="What the reading says")
+    why: str = Field(description="Why the profile takes it (the register's resolution)")
+
+
+class ProfileVerdict(Model):
+    profile: str
+    verdict: Verdict
+    reasons: list[str] = Field(default_factory=list)
+
+
+class ReviewDecision(Model):
+    """A reviewer's decision on one inspection item (a clause verified by inspection)."""
+
+    clause: str
+    outcome: Literal["pass", "fail"]
+    reviewer: str
+    date: str = Field(description="ISO date and time (SOURCE_DATE_EPOCH when set)")
+    remark: str | None = None
+    revision: int = Field(description="The revision of the results that recorded it")
+
+
+class Revision(Model):
+    number: int
+    date: str
+    author: str
+    summary: str
+
+
+class Selection(Model):
+    """What a partial run selected; a partial run never issues a verdict."""
+
+    tags: str | None = None
+    clauses: list[str] = Field(default_factory=list)
+    features: list[str] = Field(default_factory=list)
+    rerun_of: str | None = Field(None, description="report ID whose failures were re-run")
+    scenarios: list[str] = Field(default_factory=list, description="scenario IDs re-run")
+
+
+class LabFrame(Model):
+    """Who certifies what for whom: the cover of the regulator's report."""
+
+    lab: str | None = None
+    client: str | None = None
+    jurisdiction: str | None = None
+    regulation: str | None = None
+    certificate: str | None = Field(None, description="the lab's own reference")
+    notes: str | None = None
 
 
 class ConflictInfo(Model):
@@ -206,3 +285,15 @@ class Results(Model):
         description="An in-process implementation or a modified suite: never a certificate",
     )
     seal: Seal | None = None
+    profile_verdicts: list[ProfileVerdict] = Field(default_factory=list)
+    tests_verdict: Verdict | None = Field(
+        None, description="The verdict of the automated evidence alone, before any review"
+    )
+    review: list[ReviewDecision] = Field(default_factory=list)
+    revisions: list[Revision] = Field(default_factory=list)
+    partial: Selection | None = Field(None, description="Set for a subset run: no verdict")
+    lab: LabFrame | None = None
+
+
+ClauseResult.model_rebuild()  # Proof and ReadingNote are defined after it
+Results.model_rebuild()

@@ -38,6 +38,7 @@ class RunOptions:
     transcripts: Path | None = None
     artifacts: list[Path] = field(default_factory=list)  # the build under test, hashed
     features: list[Path] | None = None  # default: the whole suite
+    locations: list[str] | None = None  # "features/x.feature:LINE": only these scenarios run
     progress: IO[str] | None = field(default_factory=lambda: sys.stderr)
 
 
@@ -85,7 +86,7 @@ def tag_expression(tags: str | None) -> str:
     return f"({tags}) and {ALWAYS_EXCLUDED}" if tags else ALWAYS_EXCLUDED
 
 
-def behave_configuration(files: Sequence[Path], tags: str | None) -> Configuration:
+def behave_configuration(files: Sequence[Path | str], tags: str | None) -> Configuration:
     args = [
         *(str(f) for f in files),
         "--format",
@@ -121,7 +122,7 @@ def run_suite(options: RunOptions) -> RunOutcome:
         )
     if index.files:
         _forget_step_definitions()
-        config = behave_configuration(index.files, options.tags)
+        config = behave_configuration(_behave_targets(options, index), options.tags)
         config.userdata[USERDATA_RUN] = collector
         runner = Runner(config)
         try:
@@ -134,6 +135,21 @@ def run_suite(options: RunOptions) -> RunOutcome:
         collector.run_errors.append(f"no feature file found under {base_dir() / 'features'}")
     results = _complete(index.scenarios, collector.scenarios)
     return RunOutcome(results, list(collector.run_errors), collector, index)
+
+
+def _behave_targets(options: RunOptions, index: FeatureIndex) -> list[Path | str]:
+    """The feature files, or only the scenario locations a partial run asked for."""
+    if options.locations is None:
+        return list(index.files)
+    targets: list[Path | str] = []
+    for location in options.locations:
+        feature, _, line = location.rpartition(":")
+        targets.append(
+            f"{base_dir() / feature}:{line}"
+            if feature and line.isdigit()
+            else base_dir() / location
+        )
+    return targets
 
 
 def _forget_step_definitions() -> None:

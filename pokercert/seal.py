@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from pokercert import verdict as _verdict
-from pokercert.results import ClauseResult, Results, Verdict
+from pokercert.results import ClauseResult, ProfileVerdict, Results, Verdict
 
 MANIFEST = Path(__file__).resolve().parent / "suite_manifest.json"
 KEY_VARIABLE = "POKERCERT_KEY"
@@ -46,8 +46,11 @@ RUN_ERROR_PREFIX = "run error: "
 _ASSESS = _verdict.assess_clauses
 _DECIDE = _verdict.decide
 _AS_DEVELOPMENT = _verdict.as_development_run
-_LINE = _verdict.verdict_line
 _SCOPE = _verdict.scope
+_PARTIAL = _verdict.partial_clauses
+_PROFILES = _verdict.profile_verdicts
+_OVERALL = _verdict.overall_verdict
+_FRAMED = _verdict.framed_verdict_line
 
 
 class KeyError_(ValueError):
@@ -247,11 +250,22 @@ def run_errors_of(results: Results) -> list[str]:
     ]
 
 
-def recompute(results: Results, catalogue: Any) -> tuple[list[ClauseResult], Verdict, list[str]]:
-    """Clause statuses and the verdict, recomputed from the recorded scenario statuses."""
+def development_of(results: Results) -> list[str]:
+    development = list(results.seal.development_reasons) if results.seal else []
+    if results.development and not development:
+        development = ["marked as a development run"]
+    return development
+
+
+def recompute(
+    results: Results, catalogue: Any
+) -> tuple[list[ClauseResult], Verdict, Verdict, list[ProfileVerdict]]:
+    """Clause statuses, the automated verdict, the verdict and the per-profile verdicts,
+    recomputed from the recorded scenario statuses, review decisions and run errors."""
     profiles = [profile.id for profile in results.profiles]
     evaluator = results.evaluator
     analysis = None if evaluator is None else (bool(evaluator) and all(c.passed for c in evaluator))
+    partial = results.partial is not None
     clauses = _ASSESS(
         catalogue.clauses.values(),
         {cid: catalogue.source_file(cid) for cid in catalogue.clauses},
@@ -259,18 +273,22 @@ def recompute(results: Results, catalogue: Any) -> tuple[list[ClauseResult], Ver
         results.scenarios,
         analysis,
     )
-    verdict, reasons = _DECIDE(clauses, results.scenarios, run_errors_of(results))
-    development = results.seal.development_reasons if results.seal else []
-    if results.development and not development:
-        development = ["marked as a development run"]
-    verdict, reasons = _AS_DEVELOPMENT(verdict, reasons, development)
-    return clauses, verdict, reasons
+    if partial:
+        clauses = _PARTIAL(clauses)
+    errors = run_errors_of(results)
+    tests, reasons = _DECIDE(clauses, results.scenarios, errors)
+    per_profile = _PROFILES(clauses, results.scenarios, profiles, errors, results.review, partial)
+    overall, _ = _OVERALL(tests, reasons, per_profile, partial)
+    verdict, _ = _AS_DEVELOPMENT(overall, [], development_of(results))
+    return clauses, tests, verdict, per_profile
 
 
 def verdict_problems(results: Results, catalogue: Any) -> list[str]:
-    clauses, verdict, _ = recompute(results, catalogue)
+    clauses, tests, verdict, per_profile = recompute(results, catalogue)
     problems = []
     recorded = {c.id: c for c in results.clauses}
+    if len(recorded) != len(results.clauses):
+        problems.append("a clause is recorded more than once")
     for clause in clauses:
         mine = recorded.pop(clause.id, None)
         if mine is None:
@@ -281,8 +299,20 @@ def verdict_problems(results: Results, catalogue: Any) -> list[str]:
                 f"recomputed {clause.status.value}"
             )
     problems.extend(f"clause {cid} is not in the catalogue" for cid in sorted(recorded))
+    if results.tests_verdict is not None and results.tests_verdict != tests:
+        problems.append(
+            f"automated verdict: recorded {results.tests_verdict.value}, recomputed {tests.value}"
+        )
     if verdict != results.verdict:
         problems.append(f"verdict: recorded {results.verdict.value}, recomputed {verdict.value}")
+    mine_by_profile = {p.profile: p.verdict for p in results.profile_verdicts}
+    for expected in per_profile:
+        got = mine_by_profile.get(expected.profile)
+        if results.profile_verdicts and got != expected.verdict:
+            shown = got.value if got else "nothing"
+            problems.append(
+                f"profile {expected.profile}: recorded {shown}, recomputed {expected.verdict.value}"
+            )
     covered = _SCOPE(
         clauses,
         results.scenarios,
@@ -293,7 +323,7 @@ def verdict_problems(results: Results, catalogue: Any) -> list[str]:
         problems.append(
             f"scope: recorded {results.scope.statement!r}, recomputed {covered.statement!r}"
         )
-    line = _LINE(verdict, covered)
+    line = _FRAMED(verdict, tests, covered)
     if results.verdict_text != line:
         problems.append(f"verdict text: recorded {results.verdict_text!r}, recomputed {line!r}")
     return problems
@@ -465,10 +495,11 @@ def issue(
     from pokercert.results import Seal
 
     verdict, reasons = _AS_DEVELOPMENT(results.verdict, results.verdict_reasons, development)
+    tests = results.tests_verdict or verdict
     results = results.model_copy(
         update={
             "verdict": verdict,
-            "verdict_text": _LINE(verdict, results.scope),
+            "verdict_text": _FRAMED(verdict, tests, results.scope),
             "verdict_reasons": reasons,
             "development": bool(development),
             "seal": Seal(
@@ -481,14 +512,19 @@ def issue(
     problems = verdict_problems(results, catalogue) + isolation_problems(results)
     if problems:  # the verdict code was replaced or broken during the run: fail safe
         errors = [*run_errors_of(results), *(f"verdict self-check: {p}" for p in problems)]
-        clauses, _, _ = recompute(results, catalogue)
-        verdict, reasons = _DECIDE(clauses, results.scenarios, errors)
-        verdict, reasons = _AS_DEVELOPMENT(verdict, reasons, development)
+        profiles = [profile.id for profile in results.profiles]
+        partial = results.partial is not None
+        tests, reasons = _DECIDE(results.clauses, results.scenarios, errors)
+        per_profile = _PROFILES(
+            results.clauses, results.scenarios, profiles, errors, results.review, partial
+        )
+        verdict, reasons = _OVERALL(tests, reasons, per_profile, partial)
         results = results.model_copy(
             update={
-                "clauses": clauses,
-                "verdict": Verdict.NOT_CERTIFIED,
-                "verdict_text": _LINE(Verdict.NOT_CERTIFIED, results.scope),
+                "tests_verdict": tests,
+                "profile_verdicts": per_profile,
+                "verdict": verdict,
+                "verdict_text": _FRAMED(verdict, tests, results.scope),
                 "verdict_reasons": reasons,
             }
         )

@@ -15,7 +15,12 @@ the code applies, and each one is unit-tested:
   ``not-supported``, and so are its clauses: never passed, and the verdict
   names the reduced scope ("CERTIFIED, LIMITED SCOPE");
 * any failed, uncovered or unsupported clause, any bad scenario and any run
-  error (crash, hang, broken feature file) means NOT CERTIFIED.
+  error (crash, hang, broken feature file) means NOT CERTIFIED;
+* passing automated evidence with inspection items not yet reviewed is
+  TESTS PASSED — REVIEW PENDING; an item that fails review makes its
+  profiles NOT CERTIFIED; each profile gets its own verdict by these rules;
+* a subset run (tags, clauses, features, re-run failures) is a PARTIAL RUN
+  with no verdict, and what it left out is "not selected", never "uncovered".
 """
 
 from __future__ import annotations
@@ -26,6 +31,12 @@ from pokercert.catalogue import Clause, Method
 from pokercert.results import (
     ClauseResult,
     ClauseStatus,
+    ConflictInfo,
+    ProfileVerdict,
+    Proof,
+    ReadingNote,
+    Results,
+    ReviewDecision,
     ScenarioResult,
     ScenarioStatus,
     Scope,
@@ -136,6 +147,7 @@ def assess_clauses(
                 original=clause.original,
                 english=clause.english,
                 profiles=list(clause.profiles),
+                note=clause.note,
             )
         )
     return results
@@ -217,15 +229,288 @@ def first_line(text: str) -> str:
     return text.strip().splitlines()[0] if text.strip() else text
 
 
+# --------------------------------------------------------------------------- how it was proven
+
+
+def clause_readings(
+    clause_id: str, profiles: Sequence[str], conflicts: Iterable[ConflictInfo]
+) -> list[ReadingNote]:
+    """The readings the certified ``profiles`` take of register entries naming the clause."""
+    notes = []
+    for conflict in conflicts:
+        if clause_id not in conflict.clauses:
+            continue
+        texts = {r.get("id", ""): r.get("text", "") for r in conflict.readings}
+        for resolution in conflict.resolutions:
+            profile = resolution.get("profile", "")
+            if profile in profiles:
+                reading = resolution.get("reading", "")
+                notes.append(
+                    ReadingNote(
+                        conflict=conflict.id,
+                        profile=profile,
+                        reading=reading,
+                        text=texts.get(reading, "(not a listed reading)"),
+                        why=resolution.get("why", ""),
+                    )
+                )
+    return notes
+
+
+def clause_proof(clause: ClauseResult, scenarios: Sequence[ScenarioResult]) -> Proof | None:
+    """How a clause stands proven; None when it is not (failed, uncovered, not selected...).
+
+    ``scenarios`` are those the clause lists.  A passed test clause whose
+    profiles read an ambiguous or silent text one way is "test under reading",
+    never plain "test".
+    """
+    if clause.status == ClauseStatus.PASSED:
+        return Proof.TEST_UNDER_READING if clause.readings else Proof.TEST
+    if clause.status == ClauseStatus.ANALYSIS:
+        return Proof.ANALYSIS
+    if clause.status == ClauseStatus.INSPECTION:
+        ran = [s for s in scenarios if s.status != ScenarioStatus.SKIPPED]
+        if ran and all(s.status == ScenarioStatus.PASSED for s in ran):
+            return Proof.INSPECTION_AND_TEST
+        return Proof.INSPECTION
+    return None
+
+
+def annotate_proofs(
+    clause_results: Sequence[ClauseResult],
+    scenarios: Sequence[ScenarioResult],
+    conflicts: Sequence[ConflictInfo],
+    profiles: Sequence[str],
+) -> list[ClauseResult]:
+    """The clause results with their reading notes and ``proof`` filled in."""
+    by_id = {s.id: s for s in scenarios}
+    out = []
+    for clause in clause_results:
+        applicable = [p for p in clause.profiles if p in profiles]
+        readings = clause_readings(clause.id, applicable, conflicts)
+        noted = clause.model_copy(update={"readings": readings})
+        listed = [by_id[i] for i in clause.scenarios if i in by_id]
+        out.append(noted.model_copy(update={"proof": clause_proof(noted, listed)}))
+    return out
+
+
+# --------------------------------------------------------------------------- partial runs
+
+
+def partial_clauses(clause_results: Sequence[ClauseResult]) -> list[ClauseResult]:
+    """A subset run proves nothing about what it left out: "uncovered" becomes "not selected".
+
+    Analysis clauses without evidence are left out the same way; failures stay failures.
+    """
+    out = []
+    for clause in clause_results:
+        left_out = clause.status == ClauseStatus.UNCOVERED or (
+            clause.method == "analysis" and clause.status == ClauseStatus.FAILED
+        )
+        if left_out:
+            clause = clause.model_copy(
+                update={"status": ClauseStatus.NOT_SELECTED, "reason": "not in this partial run"}
+            )
+        out.append(clause)
+    return out
+
+
+# --------------------------------------------------------------------------- review and profiles
+
+
+def review_items(clause_results: Iterable[ClauseResult]) -> list[ClauseResult]:
+    """The inspection items a reviewer must decide: clauses in scope verified by inspection."""
+    return [c for c in clause_results if c.status == ClauseStatus.INSPECTION]
+
+
+def latest_decisions(review: Iterable[ReviewDecision]) -> dict[str, ReviewDecision]:
+    """The last decision recorded on each item (a later revision overrides an earlier one)."""
+    latest: dict[str, ReviewDecision] = {}
+    for decision in review:
+        latest[decision.clause] = decision
+    return latest
+
+
+def profile_verdicts(
+    clause_results: Sequence[ClauseResult],
+    scenarios: Sequence[ScenarioResult],
+    profiles: Sequence[str],
+    run_errors: Sequence[str],
+    review: Sequence[ReviewDecision],
+    partial: bool,
+) -> list[ProfileVerdict]:
+    """One verdict per certified profile, by the same rules as the overall one."""
+    index = scenarios_by_clause(scenarios)
+    decisions = latest_decisions(review)
+    out = []
+    for profile in profiles:
+        if partial:
+            out.append(ProfileVerdict(profile=profile, verdict=Verdict.PARTIAL_RUN))
+            continue
+        reasons = [f"run error: {e}" for e in run_errors]
+        mine = [c for c in clause_results if profile in c.profiles]
+        passed_tests = 0
+        limited = False
+        for clause in mine:
+            if clause.method == "test" and clause.status != ClauseStatus.NOT_APPLICABLE:
+                status, why = tested_clause_status(clause.id, [profile], index.get(clause.id, []))
+                if status == ClauseStatus.NOT_SUPPORTED:
+                    limited = True  # outside the declared scope: never passed, never failed
+                elif status != ClauseStatus.PASSED:
+                    reasons.append(f"clause {clause.id} {status.value} ({why})")
+                else:
+                    passed_tests += 1
+            elif clause.status in BLOCKING:
+                reasons.append(f"clause {clause.id} {clause.status.value} ({clause.reason})")
+        if not reasons and not passed_tests:
+            reasons.append("no clause of this profile was verified by a scenario")
+        if reasons:
+            out.append(
+                ProfileVerdict(profile=profile, verdict=Verdict.NOT_CERTIFIED, reasons=reasons)
+            )
+            continue
+        items = review_items(mine)
+        failed = [
+            decisions[c.id]
+            for c in items
+            if c.id in decisions and decisions[c.id].outcome == "fail"
+        ]
+        pending = [c.id for c in items if c.id not in decisions]
+        if failed:
+            out.append(
+                ProfileVerdict(
+                    profile=profile,
+                    verdict=Verdict.NOT_CERTIFIED,
+                    reasons=[review_failure(d) for d in failed],
+                )
+            )
+        elif pending:
+            out.append(
+                ProfileVerdict(
+                    profile=profile,
+                    verdict=Verdict.REVIEW_PENDING,
+                    reasons=[f"inspection items awaiting review: {', '.join(pending)}"],
+                )
+            )
+        else:
+            certified = Verdict.CERTIFIED_LIMITED if limited else Verdict.CERTIFIED
+            out.append(ProfileVerdict(profile=profile, verdict=certified))
+    return out
+
+
+def review_failure(decision: ReviewDecision) -> str:
+    remark = f": {decision.remark}" if decision.remark else ""
+    return (
+        f"inspection item {decision.clause} failed review by {decision.reviewer} "
+        f"on {decision.date}{remark}"
+    )
+
+
+def overall_verdict(
+    tests_verdict: Verdict,
+    tests_reasons: Sequence[str],
+    per_profile: Sequence[ProfileVerdict],
+    partial: bool,
+) -> tuple[Verdict, list[str]]:
+    """The overall verdict from the automated one and the per-profile ones.
+
+    Fails safe: a partial run has no verdict, any failure anywhere means
+    NOT CERTIFIED, and unreviewed inspection items keep it at REVIEW PENDING.
+    """
+    reasons = list(tests_reasons)
+    if partial:
+        return Verdict.PARTIAL_RUN, reasons
+    if tests_verdict == Verdict.NOT_CERTIFIED:
+        return Verdict.NOT_CERTIFIED, reasons
+    review_reasons = [
+        r
+        for p in per_profile
+        if p.verdict not in (Verdict.CERTIFIED, Verdict.CERTIFIED_LIMITED)
+        for r in p.reasons
+    ]
+    reasons += list(dict.fromkeys(review_reasons))
+    verdicts = {p.verdict for p in per_profile}
+    if Verdict.NOT_CERTIFIED in verdicts or not per_profile:
+        return Verdict.NOT_CERTIFIED, reasons or ["no profile was certified"]
+    if Verdict.REVIEW_PENDING in verdicts:
+        return Verdict.REVIEW_PENDING, reasons
+    if tests_verdict == Verdict.CERTIFIED_LIMITED:
+        return Verdict.CERTIFIED_LIMITED, reasons
+    return Verdict.CERTIFIED, reasons
+
+
+def framed_verdict_line(verdict: Verdict, tests_verdict: Verdict, covered: Scope) -> str:
+    """:func:`verdict_line`, naming the scope while the review is pending too."""
+    if verdict == Verdict.REVIEW_PENDING:
+        limited = ", limited scope" if tests_verdict == Verdict.CERTIFIED_LIMITED else ""
+        return f"{verdict.value}{limited}: {covered.statement}"
+    return verdict_line(verdict, covered)
+
+
+def recomputation_problems(results: Results) -> list[str]:
+    """Where a results file disagrees with its own evidence (empty when it holds together).
+
+    Recomputes every test clause from the scenario statuses, the automated
+    verdict with :func:`decide`, and the per-profile and overall verdicts.
+    """
+    problems = []
+    profiles = [p.id for p in results.profiles]
+    index = scenarios_by_clause(results.scenarios)
+    partial = results.partial is not None
+    for clause in results.clauses:
+        if clause.method != "test" or clause.status == ClauseStatus.NOT_APPLICABLE:
+            continue
+        applicable = [p for p in clause.profiles if p in profiles]
+        status, _ = tested_clause_status(clause.id, applicable, index.get(clause.id, []))
+        if partial and status == ClauseStatus.UNCOVERED:
+            status = ClauseStatus.NOT_SELECTED
+        if status != clause.status:
+            problems.append(
+                f"clause {clause.id} is recorded {clause.status.value} but its scenarios "
+                f"make it {status.value}"
+            )
+    run_errors = [
+        r.removeprefix("run error: ")
+        for r in results.verdict_reasons
+        if r.startswith("run error: ")
+    ]
+    tests, tests_reasons = decide(results.clauses, results.scenarios, run_errors)
+    if results.tests_verdict is not None and results.tests_verdict != tests:
+        problems.append(
+            f"the automated verdict is recorded {results.tests_verdict.value} but the "
+            f"evidence gives {tests.value}"
+        )
+    per_profile = profile_verdicts(
+        results.clauses, results.scenarios, profiles, run_errors, results.review, partial
+    )
+    overall, _ = overall_verdict(
+        results.tests_verdict or tests, tests_reasons, per_profile, partial
+    )
+    if overall != results.verdict:
+        problems.append(
+            f"the verdict is recorded {results.verdict.value} "
+            f"but the evidence gives {overall.value}"
+        )
+    recorded = {p.profile: p.verdict for p in results.profile_verdicts}
+    for verdict in per_profile:
+        if recorded.get(verdict.profile, verdict.verdict) != verdict.verdict:
+            problems.append(
+                f"profile {verdict.profile} is recorded {recorded[verdict.profile].value} but the "
+                f"evidence gives {verdict.verdict.value}"
+            )
+    return problems
+
+
 def as_development_run(
     verdict: Verdict, reasons: Sequence[str], development_reasons: Sequence[str]
 ) -> tuple[Verdict, list[str]]:
     """A development run is never a certificate: what would have passed says so instead.
 
     A failing development run stays NOT CERTIFIED (the failures are what a
-    studio needs to see); a passing one becomes DEVELOPMENT RUN with the reasons.
+    studio needs to see) and a partial run keeps "no verdict"; any other
+    becomes DEVELOPMENT RUN with the reasons.
     """
-    if not development_reasons or verdict == Verdict.NOT_CERTIFIED:
+    if not development_reasons or verdict in (Verdict.NOT_CERTIFIED, Verdict.PARTIAL_RUN):
         return verdict, list(reasons)
     return Verdict.DEVELOPMENT_RUN, [
         *reasons,

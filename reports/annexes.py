@@ -1,4 +1,4 @@
-"""Section 9, annexes: scenario list, environment, transcript hashes, how to verify.
+"""Section 9, annexes: where the scenario proofs are, environment, how to verify.
 
 The report cannot contain its own hash, and results.json cannot contain the
 report's.  The chain is: results.json is written first; its SHA-256 is
@@ -12,58 +12,33 @@ from reportlab.platypus import Flowable, Paragraph
 
 from pokercert.reports import styles
 from pokercert.reports.layout import OutlineEntry, heading
-from pokercert.reports.summary import ReportIndex, ref_anchor
-from pokercert.reports.tables import data_table, kv_table
-from pokercert.reports.text import anchor, esc, link, para, scenario_label
+from pokercert.reports.summary import ReportIndex
+from pokercert.reports.tables import kv_table
+from pokercert.reports.text import esc, para
 
 
-def scenario_list(index: ReportIndex, width: float) -> list[Flowable]:
-    """Annex A (landscape): every scenario with its result and the clauses it proves."""
+def scenarios_annex(index: ReportIndex, width: float) -> list[Flowable]:
+    """Annex A: where the per-scenario proof and the transcripts are (not in this PDF)."""
     results = index.results
-    rows = []
-    for scenario in results.scenarios:
-        clauses = ", ".join(
-            link(c, index.clause_anchor[c]) if c in index.clause_anchor else esc(c)
-            for c in scenario.clauses
-        )
-        ref = index.transcript_ref.get(scenario.id)
-        rows.append(
-            [
-                Paragraph(
-                    anchor(index.scenario_anchor[scenario.id]) + esc(scenario.id), styles.CELL_PATH
-                ),
-                esc(scenario.name),
-                esc(scenario.profile or "—"),
-                scenario_label(scenario.status),
-                Paragraph(clauses or "<i>none</i>", styles.CELL_WRAP),
-                link(ref, ref_anchor(ref)) if ref else "—",
-            ]
-        )
-    story: list[Flowable] = [
-        heading("9 Annexes", styles.H1, OutlineEntry(0, "9 Annexes", "sec9")),
-        heading("A. Scenario list", styles.H2, OutlineEntry(1, "A. Scenario list", "sec9-a")),
+    transcripts = sum(1 for s in results.scenarios if s.transcript)
+    title = index.t("9 Annexes")
+    return [
+        heading(title, styles.H1, OutlineEntry(0, title, "sec9")),
+        heading(
+            "A. Scenarios and transcripts",
+            styles.H2,
+            OutlineEntry(1, "A. Scenarios and transcripts", "sec9-a"),
+        ),
         para(
-            f"All {len(results.scenarios)} scenarios of the run, in the order they ran. "
-            "Each clause links to its detail in section 5."
+            f"The run holds {len(results.scenarios)} scenarios and {transcripts} transcripts. "
+            "Each scenario's steps, data tables, outcome and transcript reference (path and "
+            "SHA-256) are in <b>report.html</b> beside this PDF, anchored by scenario ID "
+            f'(<font name="{styles.MONO_FONT}">report.html#features/…feature:LINE</font>), and '
+            "in results.json. Transcripts are in the transcripts/ directory, named relative to "
+            "results.json; their SHA-256 is recorded in results.json. CI systems read the same "
+            "outcomes from junit.xml."
         ),
     ]
-    story.append(
-        data_table(
-            [
-                "Scenario (feature file:line)",
-                "Name",
-                "Profile",
-                "Result",
-                "Clauses proved",
-                "Transcript",
-            ],
-            rows,
-            [w * width for w in (0.25, 0.30, 0.12, 0.09, 0.16, 0.08)],
-        )
-        if rows
-        else para("<b>No scenario ran.</b>")
-    )
-    return story
 
 
 def environment_annex(index: ReportIndex, width: float) -> list[Flowable]:
@@ -86,44 +61,6 @@ def environment_annex(index: ReportIndex, width: float) -> list[Flowable]:
     ]
 
 
-def transcripts_annex(index: ReportIndex, width: float) -> list[Flowable]:
-    results = index.results
-    rows = []
-    for scenario in results.scenarios:
-        ref = index.transcript_ref.get(scenario.id)
-        if ref is None:
-            continue
-        rows.append(
-            [
-                f"{anchor(ref_anchor(ref))}<b>{esc(ref)}</b>",
-                Paragraph(
-                    link(scenario.id, index.scenario_anchor[scenario.id])
-                    + "<br/>"
-                    + esc(scenario.transcript or "path not recorded"),
-                    styles.CELL_PATH,
-                ),
-                Paragraph(esc(scenario.transcript_sha256 or "not recorded"), styles.CELL_HASH),
-            ]
-        )
-    story: list[Flowable] = [
-        heading("C. Transcripts", styles.H2, OutlineEntry(1, "C. Transcripts", "sec9-c")),
-        para(
-            "Every message exchanged with the implementation is kept in a transcript file, "
-            "named relative to results.json. Its SHA-256 proves it was not altered."
-        ),
-    ]
-    story.append(
-        data_table(
-            ["Ref.", "Scenario and transcript file", "SHA-256"],
-            rows,
-            [0.08 * width, 0.39 * width, 0.53 * width],
-        )
-        if rows
-        else para("No transcript was recorded.")
-    )
-    return story
-
-
 def verification_annex(
     index: ReportIndex, results_sha256: str | None, width: float
 ) -> list[Flowable]:
@@ -138,9 +75,9 @@ def verification_annex(
     )
     return [
         heading(
-            "D. How to verify these results",
+            "C. How to verify these results",
             styles.H2,
-            OutlineEntry(1, "D. How to verify these results", "sec9-d"),
+            OutlineEntry(1, "C. How to verify these results", "sec9-c"),
         ),
         para(
             "This report was rendered from the results file alone. The SHA-256 of the exact "
@@ -164,8 +101,8 @@ def verification_annex(
             bulletText="2.",
         ),
         Paragraph(
-            "Compute the SHA-256 of each transcript file and compare it with annex C, "
-            "and of each seed text with section 2.",
+            "Compute the SHA-256 of each transcript file and compare it with the one recorded "
+            "in results.json (also shown in report.html), and of each seed text with section 3.",
             styles.BULLET,
             bulletText="3.",
         ),

@@ -1,9 +1,9 @@
-"""Section 7, conflicts and ambiguities: where the sources disagree, and who reads what.
+"""Section 7, the conflict register: where the sources disagree, and who reads what.
 
-Each conflict lists its possible readings and the reading each profile
-adopted.  Certified profiles that one of the conflict's clauses applies to
-but that record no reading are named, so a reader sees where no choice was
-written down.
+One row per entry: the clauses, the reading each profile adopts and why.
+Certified profiles that one of the conflict's clauses applies to but that
+record no reading are named, so a reader sees where no choice was written
+down.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from pokercert.reports import styles
 from pokercert.reports.layout import OutlineEntry, heading
 from pokercert.reports.summary import ReportIndex
 from pokercert.reports.tables import data_table
-from pokercert.reports.text import clip, esc, link, para
+from pokercert.reports.text import esc, excerpt, link, para
 from pokercert.results import ConflictInfo
 
 KIND_LABEL = {
@@ -25,12 +25,6 @@ KIND_LABEL = {
 }
 
 
-def _leftover(entry: dict[str, str], known: tuple[str, ...]) -> str:
-    """Fields beyond the expected ones, so nothing recorded is dropped silently."""
-    extra = [f"{k}: {v}" for k, v in sorted(entry.items()) if k not in known]
-    return ("<br/>" + clip("; ".join(extra), 400)) if extra else ""
-
-
 def _clause_links(index: ReportIndex, conflict: ConflictInfo) -> str:
     links = [
         link(c, index.clause_anchor[c]) if c in index.clause_anchor else esc(c)
@@ -39,86 +33,74 @@ def _clause_links(index: ReportIndex, conflict: ConflictInfo) -> str:
     return ", ".join(links) or "none"
 
 
-def _conflict(index: ReportIndex, conflict: ConflictInfo, width: float) -> list[Flowable]:
+READING_EXCERPT = 420
+WHY_EXCERPT = 330
+
+
+def _adopted(index: ReportIndex, conflict: ConflictInfo) -> tuple[str, str]:
+    """Each reading adopted, with the profiles taking it, and the first of their reasons."""
     readings = {r.get("id", ""): r.get("text", "") for r in conflict.readings}
-    certified = [p.id for p in index.results.profiles]
-    story: list[Flowable] = [
-        heading(
-            f"{conflict.id} {conflict.title}",
-            styles.H3,
-            OutlineEntry(1, f"{conflict.id} {conflict.title}", f"sec7-{conflict.id}"),
-        ),
-        para(
-            f"<b>Kind:</b> {esc(KIND_LABEL.get(conflict.kind, conflict.kind))} · "
-            f"<b>Clauses:</b> {_clause_links(index, conflict)}",
-            styles.SMALL,
-        ),
-        para(esc(conflict.description)),  # a paragraph: may run over pages
-        data_table(
-            ["Reading", "What it says"],
-            [
-                [
-                    f"<b>{esc(r.get('id', '?'))}</b>",
-                    clip(r.get("text", "")) + _leftover(r, ("id", "text")),
-                ]
-                for r in conflict.readings
-            ],
-            [0.12 * width, 0.88 * width],
-        ),
-    ]
-    rows: list[list[str]] = []
-    resolved: set[str] = set()
+    certified = {p.id for p in index.results.profiles}
+    by_reading: dict[str, list[dict[str, str]]] = {}
     for resolution in conflict.resolutions:
-        profile = resolution.get("profile", "?")
-        resolved.add(profile)
-        chosen = resolution.get("reading", "?")
-        mark = " <b>(certified here)</b>" if profile in certified else ""
-        rows.append(
-            [
-                esc(profile) + mark,
-                f"<b>{esc(chosen)}</b> "
-                + clip(readings.get(chosen, "(not a listed reading)"), 400, "the readings above"),
-                clip(resolution.get("why", ""))
-                + _leftover(resolution, ("profile", "reading", "why")),
-            ]
+        by_reading.setdefault(resolution.get("reading", "?"), []).append(resolution)
+    adopted, why = [], []
+    for reading, resolutions in by_reading.items():
+        profiles = ", ".join(
+            esc(r.get("profile", "?")) + ("" if r.get("profile") in certified else " (not here)")
+            for r in resolutions
+        )
+        adopted.append(
+            f"<b>{esc(reading)}</b> [{profiles}]: "
+            + esc(excerpt(readings.get(reading, "(not a listed reading)"), READING_EXCERPT))
+        )
+        why.append(
+            f"<b>{esc(reading)}</b>: " + esc(excerpt(resolutions[0].get("why", ""), WHY_EXCERPT))
         )
     concerned = {p for c in index.clauses if c.id in conflict.clauses for p in c.profiles}
-    silent = [p for p in certified if p in concerned and p not in resolved]
-    story.append(para("Readings adopted by the profiles", styles.LABEL))
-    story.append(
-        data_table(
-            ["Profile", "Reading adopted", "Why"], rows, [0.22 * width, 0.40 * width, 0.38 * width]
-        )
-        if rows
-        else para("No profile has adopted a reading.")
+    silent = sorted(
+        p
+        for p in certified & concerned
+        if p not in {r.get("profile") for r in conflict.resolutions}
     )
     if silent:
-        story.append(
-            para(
-                "No reading is recorded for these certified profiles, although clauses of the "
-                "conflict apply to them: " + esc(", ".join(silent)) + ".",
-                styles.SMALL,
-            )
-        )
-    return story
+        adopted.append("<i>no reading recorded for " + esc(", ".join(silent)) + "</i>")
+    return "<br/>".join(adopted) or "<i>no profile has adopted a reading</i>", "<br/>".join(why)
+
+
+def _row(index: ReportIndex, conflict: ConflictInfo) -> list[str]:
+    adopted, why = _adopted(index, conflict)
+    return [
+        f"<b>{esc(conflict.id)}</b> {esc(conflict.title)}<br/><i>"
+        f"{esc(KIND_LABEL.get(conflict.kind, conflict.kind))}</i> · "
+        + _clause_links(index, conflict),
+        adopted,
+        why,
+    ]
 
 
 def conflicts_section(index: ReportIndex, width: float) -> list[Flowable]:
     conflicts = index.results.conflicts
+    title = index.t("7 Conflict register")
     story: list[Flowable] = [
-        heading(
-            "7 Conflicts and ambiguities",
-            styles.H1,
-            OutlineEntry(0, "7 Conflicts and ambiguities", "sec7"),
-        ),
+        heading(title, styles.H1, OutlineEntry(0, title, "sec7")),
         para(
             "Where the sources disagree, are ambiguous, silent or garbled, the harness does not "
-            "choose silently. Each case is registered with its possible readings, and each "
-            "profile states which reading it adopts and why."
+            "choose silently. Each entry names the clauses concerned, the reading each profile "
+            "adopts and why. A clause proved under such a reading shows \u201ctest under "
+            "reading\u201d in the matrix. The full descriptions and every reading are in "
+            "results.json and report.html."
         ),
     ]
     if not conflicts:
         story.append(para("The register is empty: no conflict was recorded for this run."))
-    for conflict in conflicts:
-        story += _conflict(index, conflict, width)
+        return story
+    story.append(
+        data_table(
+            [esc(index.t("Clause")), "Reading adopted [profiles]", "Why"],
+            [_row(index, c) for c in conflicts],
+            [0.25 * width, 0.45 * width, 0.30 * width],
+            style=styles.CELL_SMALL,
+        )
+    )
     return story

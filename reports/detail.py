@@ -1,8 +1,10 @@
-"""Section 5, clause detail: full texts and, for each covering scenario, its proof.
+"""Section 2, failures: each unproved clause with its full texts and the failing proofs.
 
 For a failure the reader sees what the regulation expected, what the
-implementation did, and the transcript lines that show it, so the finding
-can be checked without running anything.
+implementation did, the data tables of the steps (cards, stakes, actions)
+and the transcript lines that show it, so the finding can be checked
+without running anything.  Passing scenarios are named and linked to their
+step-by-step proof in report.html; they do not fill pages here.
 """
 
 from __future__ import annotations
@@ -16,11 +18,12 @@ from pokercert.reports.layout import OutlineEntry, heading
 from pokercert.reports.lines import Run, RunLines
 from pokercert.reports.scope import LANGUAGES
 from pokercert.reports.summary import ReportIndex, ref_anchor, source_name
-from pokercert.reports.tables import kv_table
+from pokercert.reports.tables import data_table, kv_table
 from pokercert.reports.text import (
     clause_label,
     esc,
     excerpt,
+    html_link,
     link,
     mono_block,
     para,
@@ -39,11 +42,44 @@ def _mono(text: str) -> str:
     return f'<font name="{styles.MONO_FONT}">{esc(text)}</font>'
 
 
-def _steps(scenario: ScenarioResult) -> Flowable:
-    """One line per step: line number, keyword, text, and the status when not passed."""
+TABLE_ROWS = 14  # rows of a step's data table shown; the rest are in report.html
+
+
+def _step_table(rows: list[list[str]], width: float) -> Flowable:
+    shown = rows[: TABLE_ROWS + 1]
+    body = [[esc(cell) for cell in row] for row in shown[1:]]
+    if len(rows) > len(shown):
+        body.append(
+            [f"<i>+{len(rows) - len(shown)} more rows in report.html</i>"]
+            + [""] * (len(rows[0]) - 1)
+        )
+    columns = max(1, len(rows[0]))
+    usable = width - STEP_INDENT
+    return data_table(
+        [esc(cell) for cell in rows[0]], body, [usable / columns] * columns, style=styles.CELL
+    )
+
+
+def _steps(scenario: ScenarioResult, width: float = 480.0) -> list[Flowable]:
+    """One line per step, its data table under it, and the status when not passed."""
     if not scenario.steps:
-        return para("<i>No steps were recorded for this scenario.</i>", styles.SMALL)
+        return [para("<i>No steps were recorded for this scenario.</i>", styles.SMALL)]
+    story: list[Flowable] = []
     lines: list[list[Run]] = []
+
+    def flush() -> None:
+        if lines:
+            story.append(
+                RunLines(
+                    list(lines),
+                    size=STEP_SIZE,
+                    leading=STEP_LEADING,
+                    left=STEP_INDENT,
+                    space_after=3,
+                )
+            )
+            lines.clear()
+
     for step in scenario.steps:
         line = [
             Run(f"{step.line} ", styles.SANS_FONT, styles.MUTED),
@@ -60,10 +96,14 @@ def _steps(scenario: ScenarioResult) -> Flowable:
                 for text in step.error.splitlines()
                 if text.strip()
             ]
-    return RunLines(lines, size=STEP_SIZE, leading=STEP_LEADING, left=STEP_INDENT, space_after=3)
+        if step.table:
+            flush()
+            story.append(_step_table(step.table, width))
+    flush()
+    return story
 
 
-def _expected_actual(scenario: ScenarioResult, width: float) -> Table:
+def _expected_actual(index: ReportIndex, scenario: ScenarioResult, width: float) -> Table:
     def cell(value: str | None) -> str:
         if value is None:
             return "<i>not recorded</i>"
@@ -77,8 +117,8 @@ def _expected_actual(scenario: ScenarioResult, width: float) -> Table:
 
     table = kv_table(
         [
-            ("Expected (the rule)", cell(scenario.expected)),
-            ("Actual (the implementation)", cell(scenario.actual)),
+            (esc(index.t("Expected (the rule)")), cell(scenario.expected)),
+            (esc(index.t("Actual (the implementation)")), cell(scenario.actual)),
         ],
         (0.22 * width, 0.78 * width),
     )
@@ -88,16 +128,18 @@ def _expected_actual(scenario: ScenarioResult, width: float) -> Table:
     return table
 
 
-def _scenario_block(index: ReportIndex, scenario: ScenarioResult, width: float) -> list[Flowable]:
+def scenario_block(index: ReportIndex, scenario: ScenarioResult, width: float) -> list[Flowable]:
+    """A scenario's proof: steps with their data tables, error, expected/actual, transcript."""
     profile = f" · profile {esc(scenario.profile)}" if scenario.profile else ""
     story: list[Flowable] = [
         para(
-            f"Scenario: <b>{esc(scenario.name)}</b> — {scenario_label(scenario.status)}<br/>"
-            f'<font size="7.5">{link(scenario.id, index.scenario_anchor[scenario.id])}'
+            f"{esc(index.t('Scenario'))}: <b>{esc(scenario.name)}</b> — "
+            f"{scenario_label(scenario.status, index.lang)}<br/>"
+            f'<font size="7.5">{html_link(scenario.id, scenario.id)}'
             f"{profile}</font>",
             styles.SCENARIO,
         ),
-        _steps(scenario),
+        *_steps(scenario, width),
     ]
     failed = scenario.status in (
         ScenarioStatus.FAILED,
@@ -113,13 +155,13 @@ def _scenario_block(index: ReportIndex, scenario: ScenarioResult, width: float) 
             )
         )
     if failed or scenario.expected is not None or scenario.actual is not None:
-        story.append(_expected_actual(scenario, width))
+        story.append(_expected_actual(index, scenario, width))
     ref = index.transcript_ref.get(scenario.id)
     if ref:
         where = esc(scenario.transcript) if scenario.transcript else "path not recorded"
         story.append(
             para(
-                f"Transcript {link(ref, ref_anchor(ref))}: {where}, SHA-256 "
+                f"{esc(index.t('Transcript'))} {esc(ref)}: {where}, SHA-256 "
                 + _mono(scenario.transcript_sha256 or "not recorded"),
                 styles.SMALL,
             )
@@ -169,9 +211,31 @@ def _status_note(index: ReportIndex, clause: ClauseResult, width: float) -> list
     return []
 
 
-def _clause(index: ReportIndex, clause: ClauseResult, width: float) -> list[Flowable]:
+def clause_texts(index: ReportIndex, clause: ClauseResult) -> list[Flowable]:
+    """The clause in its original language with the English rendering beside it."""
     source = index.source_by_clause[clause.id]
     language = LANGUAGES.get(source.language, source.language) if source else "unknown"
+    story = [
+        para(f"{esc(index.t('Original text'))} ({esc(index.t(language))})", styles.LABEL),
+        para(esc(clause.original), styles.QUOTE),
+        para(esc(index.t("English rendering")), styles.LABEL),
+        para(esc(clause.english), styles.BODY),
+    ]
+    if clause.note:
+        story.append(para(f"<i>Note:</i> {esc(clause.note)}", styles.SMALL))
+    for note in clause.readings:
+        story.append(
+            para(
+                f"<b>{esc(index.t('Reading'))} {esc(note.reading)} of {esc(note.conflict)}</b> "
+                f"({esc(note.profile)}): {esc(excerpt(note.text, 500))} <i>— "
+                f"{esc(excerpt(note.why, 400))}</i>",
+                styles.SMALL,
+            )
+        )
+    return story
+
+
+def _clause(index: ReportIndex, clause: ClauseResult, width: float) -> list[Flowable]:
     title = f"{clause.id} — {styles.CLAUSE_LABEL[clause.status]}"
     story: list[Flowable] = [
         heading(
@@ -179,38 +243,116 @@ def _clause(index: ReportIndex, clause: ClauseResult, width: float) -> list[Flow
             styles.H3,
             OutlineEntry(2, title, f"o-{index.clause_anchor[clause.id]}", toc=False),
             link_name=index.clause_anchor[clause.id],
-            suffix=" — " + clause_label(clause.status),
+            suffix=" — " + clause_label(clause.status, lang=index.lang),
         ),
         para(
             f"Method: {esc(clause.method)} · profiles: {esc(', '.join(clause.profiles))} · "
             + link("back to the matrix", index.matrix_anchor[clause.id]),
             styles.SMALL,
         ),
-        para(f"Original text ({esc(language)})", styles.LABEL),
-        para(esc(clause.original), styles.QUOTE),
-        para("English rendering", styles.LABEL),
-        para(esc(clause.english), styles.BODY),
+        *clause_texts(index, clause),
     ]
     story += _status_note(index, clause, width)
     scenarios = index.scenarios_for(clause)
-    if scenarios:
-        story.append(para(f"Covering scenarios ({len(scenarios)})", styles.LABEL))
-    for scenario in scenarios:
-        story += _scenario_block(index, scenario, width)
+    bad = [s for s in scenarios if s.status in BAD]
+    good = [s for s in scenarios if s.status not in BAD]
+    if good:
+        story.append(
+            para(
+                f"Other scenarios of this clause ({len(good)}, proof in report.html): "
+                + ", ".join(
+                    html_link(s.id, s.id) + " " + scenario_label(s.status, index.lang)
+                    for s in good[:12]
+                )
+                + (f" and {len(good) - 12} more" if len(good) > 12 else ""),
+                styles.SMALL,
+            )
+        )
+    for scenario in bad:
+        story += scenario_block(index, scenario, width)
+    return story
+
+
+BAD = (ScenarioStatus.FAILED, ScenarioStatus.ERROR, ScenarioStatus.UNDEFINED)
+
+
+def first_failure(index: ReportIndex, width: float) -> list[Flowable]:
+    """The first failed scenario, compact, for the summary page.
+
+    The clause texts, expected and actual, then the steps with their data
+    tables; the transcript excerpt is in section 2.
+    """
+    failures = index.failures()
+    if not failures:
+        return []
+    scenario = failures[0]
+    clauses = [c for c in index.clauses if c.id in scenario.clauses]
+    story: list[Flowable] = [para(f"<b>{esc(index.t('First failure'))}</b>", styles.BODY)]
+    if clauses:
+        clause = clauses[0]
+        source = index.source_by_clause[clause.id]
+        language = LANGUAGES.get(source.language, source.language) if source else "unknown"
+        story.append(
+            para(
+                f"<b>{link(clause.id, index.clause_anchor[clause.id])}</b> — "
+                + clause_label(clause.status, lang=index.lang)
+                + f" · {esc(index.t(language))}: <i>{esc(excerpt(clause.original, 400))}</i>"
+                + f" · {esc(index.t('English'))}: {esc(excerpt(clause.english, 400))}",
+                styles.SMALL,
+            )
+        )
+    profile = f" · profile {esc(scenario.profile)}" if scenario.profile else ""
+    story.append(
+        para(
+            f"{esc(index.t('Scenario'))}: <b>{esc(scenario.name)}</b> — "
+            f"{scenario_label(scenario.status, index.lang)} · "
+            f'<font size="7.5">{html_link(scenario.id, scenario.id)}{profile}</font>',
+            styles.SMALL,
+        )
+    )
+    if scenario.expected is not None or scenario.actual is not None:
+        story.append(_expected_actual(index, scenario, width))
+    elif scenario.error:
+        story.append(para(_mono(excerpt(scenario.error, 600)), styles.SMALL))
+    story += _steps(scenario, width)
+    if scenario.transcript:
+        story.append(
+            para(
+                f"{esc(index.t('Transcript'))}: {esc(scenario.transcript)}, SHA-256 "
+                + _mono(scenario.transcript_sha256 or "not recorded"),
+                styles.SMALL,
+            )
+        )
+    rest = len(failures) - 1
+    story.append(
+        para(
+            (f"{rest} more failed scenario(s); " if rest else "")
+            + "every finding with its transcript: "
+            + link("section 2", "sec5")
+            + ".",
+            styles.SMALL,
+        )
+    )
     return story
 
 
 def detail_section(index: ReportIndex, width: float) -> list[Flowable]:
+    title = index.t("2 Failures")
     story: list[Flowable] = [
-        heading("5 Clause detail", styles.H1, OutlineEntry(0, "5 Clause detail", "sec5")),
+        heading(title, styles.H1, OutlineEntry(0, title, "sec5")),
         para(
-            "For each clause: its full original text, our English rendering and every "
-            "scenario that covers it, step by step. Failures show what was expected, what "
-            "happened and the transcript lines that show it."
+            "Each clause that is not proved: its full original text, our English rendering, "
+            "the readings it rests on, and each failing scenario step by step with what was "
+            "expected, what happened, the data tables of the steps and the transcript lines "
+            "that show it. Passing scenarios are listed by ID; their step-by-step proof is in "
+            "report.html, anchored by the same ID."
         ),
     ]
+    findings = index.findings()
+    if not findings:
+        story.append(para(esc(index.t("No failure: every scenario that ran passed."))))
     for number, (source, group) in enumerate(
-        groupby(index.clauses, key=lambda c: index.source_by_clause[c.id]), start=1
+        groupby(findings, key=lambda c: index.source_by_clause[c.id]), start=1
     ):
         title = "Source " + source_name(source)
         story.append(

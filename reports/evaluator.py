@@ -15,7 +15,11 @@ def evaluator_section(index: ReportIndex, width: float) -> list[Flowable]:
     checks = index.results.evaluator
     analysis = [c.id for c in index.checklist() if c.method == "analysis"]
     story: list[Flowable] = [
-        heading("8 Evaluator analysis", styles.H1, OutlineEntry(0, "8 Evaluator analysis", "sec8")),
+        heading(
+            index.t("8 Evaluator analysis"),
+            styles.H1,
+            OutlineEntry(0, index.t("8 Evaluator analysis"), "sec8"),
+        ),
         para(
             "Hand rankings are proved by analysis rather than by sampled hands: the hand "
             "evaluator is checked against exact counts known from combinatorics (for example, "

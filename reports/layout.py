@@ -126,6 +126,7 @@ class RunningText:
     header_left: str
     header_right: str
     footer_left: str
+    page_of: str = "Page {page} of {total}"  # the footer's page number, in the report's language
 
 
 class ReportDocTemplate(BaseDocTemplate):
@@ -195,7 +196,7 @@ class ReportDocTemplate(BaseDocTemplate):
         canvas.drawString(left, y, self.running.footer_left)
         total = self.counter.total or "?"
         canvas.setFont(SANS_BOLD, 8)
-        canvas.drawRightString(right, y, f"Page {self.page} of {total}")
+        canvas.drawRightString(right, y, self.running.page_of.format(page=self.page, total=total))
         canvas.restoreState()
         canvas.showOutline()
 

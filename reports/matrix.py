@@ -1,7 +1,8 @@
-"""Section 4, traceability matrix: every clause, in source order, to its proof.
+"""Section 5, traceability matrix: every clause, in source order, to its proof.
 
-Each clause ID links to its detail (section 5) and each scenario to the
-scenario list (annex A); the detail links back to the matrix row.
+One compact row per clause: how it was proven, how many scenarios by
+outcome, the first scenario IDs (linked to report.html) and the result.  An
+unproved clause links to its finding in section 2, which links back.
 """
 
 from __future__ import annotations
@@ -14,19 +15,22 @@ from pokercert.reports import styles
 from pokercert.reports.layout import OutlineEntry, heading
 from pokercert.reports.summary import ReportIndex, ref_anchor, source_name
 from pokercert.reports.tables import Cell, data_table
-from pokercert.reports.text import anchor, clause_label, esc, excerpt, link, para, scenario_label
+from pokercert.reports.text import (
+    anchor,
+    clause_label,
+    esc,
+    excerpt,
+    html_link,
+    link,
+    para,
+    proof_label,
+    scenario_label,
+)
 from pokercert.results import ClauseResult, ClauseStatus, ScenarioStatus
 
-MAX_SCENARIOS = 40
-MAX_TRANSCRIPTS = 6
-ORIGINAL_EXCERPT = 260
-ENGLISH_EXCERPT = 330
-
-
-def _more(shown: list[str], total: int, where: str) -> list[str]:
-    if total > len(shown):
-        shown.append(f"<i>+{total - len(shown)} more, see {where}</i>")
-    return shown
+MAX_SCENARIOS = 6  # scenario IDs named per clause; report.html has them all
+ORIGINAL_EXCERPT = 150
+ENGLISH_EXCERPT = 150
 
 
 def evidence(index: ReportIndex, clause: ClauseResult) -> str:
@@ -36,92 +40,79 @@ def evidence(index: ReportIndex, clause: ClauseResult) -> str:
         return "—"
     if clause.id in index.checklist_ref:
         ref = index.checklist_ref[clause.id]
-        text = "Reviewer checklist " + link(ref, ref_anchor(ref)) + " (section 6)"
+        text = "checklist " + link(ref, ref_anchor(ref))
         if clause.method == "analysis":
-            text += "; " + link("evaluator analysis", "sec8") + " (section 8)"
+            text += "; " + link("evaluator", "sec8")
         return text
     if status == ClauseStatus.UNCOVERED:
-        return "None: no scenario ran for this clause"
-    parts: list[str] = []
-    if status == ClauseStatus.FAILED:
-        parts.append(link("Failure detail", index.clause_anchor[clause.id]) + " (section 5)")
-    if status == ClauseStatus.UNSUPPORTED:
-        parts.append("Declared unsupported by the implementation")
-    refs = [
-        index.transcript_ref[s.id]
-        for s in index.scenarios_for(clause)
-        if s.id in index.transcript_ref
-    ]
-    if refs:
-        shown = [link(r, ref_anchor(r)) for r in refs[:MAX_TRANSCRIPTS]]
-        parts.append("Transcripts " + ", ".join(_more(shown, len(refs), "annex C")))
-    elif status != ClauseStatus.UNSUPPORTED:
-        parts.append("Scenario results (no transcript recorded)")
-    return "<br/>".join(parts)
+        return "none: no scenario ran"
+    if status in (ClauseStatus.FAILED, ClauseStatus.UNSUPPORTED):
+        return link("finding", index.clause_anchor[clause.id]) + " (section 2)"
+    return ""
 
 
-def _scenarios_cell(index: ReportIndex, clause: ClauseResult) -> Paragraph:
-    """Scenarios grouped by feature file: "file.feature — passed: 12, 31; FAILED: 40"."""
+def _scenarios_cell(index: ReportIndex, clause: ClauseResult) -> str:
+    """Counts by outcome, then feature files with line numbers linked to report.html."""
     scenarios = index.scenarios_for(clause)
     if not scenarios:
-        return Paragraph(
-            "<i>none</i>" if clause.method == "test" else "<i>not by test</i>", styles.CELL
-        )
-    shown = scenarios[:MAX_SCENARIOS]
-    by_feature: dict[str, dict[ScenarioStatus, list[str]]] = {}
-    for scenario in shown:
-        by_status = by_feature.setdefault(scenario.feature, {})
-        line = link(str(scenario.line), index.scenario_anchor[scenario.id])
-        by_status.setdefault(scenario.status, []).append(line)
-    lines = []
-    for feature, by_status in by_feature.items():
-        groups = "; ".join(
-            scenario_label(status) + ": " + ", ".join(refs) for status, refs in by_status.items()
-        )
-        lines.append(f"{esc(feature)} — {groups}")
-    if len(scenarios) > len(shown):
-        lines.append(f"<i>+{len(scenarios) - len(shown)} more, see section 5</i>")
-    return Paragraph("<br/>".join(lines), styles.CELL_WRAP)
+        return "<i>none</i>" if clause.method == "test" else "<i>not by test</i>"
+    tally: dict[ScenarioStatus, int] = {}
+    for scenario in scenarios:
+        tally[scenario.status] = tally.get(scenario.status, 0) + 1
+    counts = ", ".join(f"{n} {scenario_label(status, index.lang)}" for status, n in tally.items())
+    bad_first = sorted(scenarios, key=lambda s: s.status == ScenarioStatus.PASSED)
+    by_feature: dict[str, list[str]] = {}
+    for scenario in bad_first[:MAX_SCENARIOS]:
+        name = scenario.feature.rsplit("/", 1)[-1].removesuffix(".feature")
+        by_feature.setdefault(name, []).append(html_link(str(scenario.line), scenario.id))
+    shown = "; ".join(f"{esc(name)} {', '.join(lines)}" for name, lines in by_feature.items())
+    more = len(scenarios) - min(len(scenarios), MAX_SCENARIOS)
+    return f"{counts}<br/>{shown}" + (f" +{more}" if more else "")
 
 
 def _row(index: ReportIndex, clause: ClauseResult) -> list[Cell]:
     clause_cell = (
         anchor(index.matrix_anchor[clause.id])
         + "<b>"
-        + link(clause.id, index.clause_anchor[clause.id])
+        + (
+            link(clause.id, index.clause_anchor[clause.id])
+            if index.clause_anchor[clause.id] != index.matrix_anchor[clause.id]
+            else esc(clause.id)
+        )
         + "</b>"
-        + f'<br/><font color="{styles.hex_of(styles.MUTED)}">{esc(clause.method)}</font>'
     )
+    result = clause_label(clause.status, lang=index.lang)
+    extra = evidence(index, clause)
     return [
-        clause_cell,
-        esc(excerpt(clause.original, ORIGINAL_EXCERPT)),
-        esc(excerpt(clause.english, ENGLISH_EXCERPT)),
-        _scenarios_cell(index, clause),
-        clause_label(clause.status),
-        evidence(index, clause),
+        Paragraph(clause_cell, styles.CELL_PATH),
+        Paragraph(esc(excerpt(clause.original, ORIGINAL_EXCERPT)), styles.CELL_SMALL),
+        Paragraph(esc(excerpt(clause.english, ENGLISH_EXCERPT)), styles.CELL_SMALL),
+        proof_label(clause, index.lang),
+        Paragraph(_scenarios_cell(index, clause), styles.CELL_SMALL),
+        result + (f"<br/>{extra}" if extra else ""),
     ]
 
 
 def matrix_section(index: ReportIndex, width: float) -> list[Flowable]:
+    title = index.t("5 Traceability matrix")
     story: list[Flowable] = [
-        heading(
-            "4 Traceability matrix", styles.H1, OutlineEntry(0, "4 Traceability matrix", "sec4")
-        ),
+        heading(title, styles.H1, OutlineEntry(0, title, "sec4")),
         para(
-            "Every clause of the sources, in source order, with the scenarios that prove it and "
-            "its result. Scenarios are named by feature file and the line numbers where they "
-            "start, grouped by outcome. Click a clause ID for its full text and proof, a line "
-            "number for the scenario list, a transcript reference for its SHA-256."
+            "Every clause of the sources, in source order, with how it was proven, the "
+            "scenarios that prove it and its result. \u201cTest under reading\u201d names the "
+            "conflict-register entries (section 7) whose reading the proof rests on. Scenario IDs "
+            "link to their step-by-step proof in report.html; a clause ID links to its finding "
+            "(section 2) when it is not proved."
         ),
     ]
-    widths = [0.09, 0.225, 0.225, 0.19, 0.10, 0.17]
+    widths = [0.09, 0.26, 0.26, 0.10, 0.18, 0.11]
     header = [
-        "Clause",
-        "Original text (excerpt)",
-        "English rendering",
-        "Scenarios",
-        "Result",
-        "Evidence",
+        index.t("Clause"),
+        index.t("Original text"),
+        index.t("English rendering"),
+        index.t("Proof"),
+        index.t("Scenarios"),
+        index.t("Result"),
     ]
     for number, (source, group) in enumerate(
         groupby(index.clauses, key=lambda c: index.source_by_clause[c.id]), start=1
@@ -130,7 +121,7 @@ def matrix_section(index: ReportIndex, width: float) -> list[Flowable]:
         story.append(heading(title, styles.H2, OutlineEntry(1, title, f"sec4-{number}")))
         story.append(
             data_table(
-                header,
+                [esc(h) for h in header],
                 [_row(index, c) for c in group],
                 [w * width for w in widths],
             )

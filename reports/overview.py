@@ -121,7 +121,11 @@ def overview_section(index: ReportIndex, width: float) -> list[Flowable]:
     by_source = counts_by_source(index)
     by_profile = counts_by_profile(index)
     return [
-        heading("3 Executive summary", styles.H1, OutlineEntry(0, "3 Executive summary", "sec3")),
+        heading(
+            index.t("4 Executive summary"),
+            styles.H1,
+            OutlineEntry(0, index.t("4 Executive summary"), "sec3"),
+        ),
         para(esc(_headline(index))),
         para(esc(_scenario_line(index))),
         heading(

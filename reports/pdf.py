@@ -16,12 +16,7 @@ from reportlab.platypus import Flowable, NextPageTemplate, PageBreak
 from reportlab.platypus.tableofcontents import TableOfContents
 
 from pokercert.reports import styles
-from pokercert.reports.annexes import (
-    environment_annex,
-    scenario_list,
-    transcripts_annex,
-    verification_annex,
-)
+from pokercert.reports.annexes import environment_annex, scenarios_annex, verification_annex
 from pokercert.reports.conflicts import conflicts_section
 from pokercert.reports.cover import cover, identification_section
 from pokercert.reports.detail import detail_section
@@ -50,7 +45,7 @@ from pokercert.results import Results
 Part = tuple[str, list[Flowable]]  # page template, flowables starting on a new page
 
 
-def _contents() -> list[Flowable]:
+def _contents(index: ReportIndex) -> list[Flowable]:
     toc = TableOfContents(
         levelStyles=styles.TOC_LEVELS,
         dotsMinLevel=0,
@@ -64,7 +59,8 @@ def _contents() -> list[Flowable]:
             zebra=False,
         ),
     )
-    return [heading("Contents", styles.H1, OutlineEntry(0, "Contents", "contents", toc=False)), toc]
+    title = index.t("Contents")
+    return [heading(title, styles.H1, OutlineEntry(0, title, "contents", toc=False)), toc]
 
 
 def _parts(index: ReportIndex, results_sha256: str | None) -> list[Part]:
@@ -72,20 +68,19 @@ def _parts(index: ReportIndex, results_sha256: str | None) -> list[Part]:
     wide = frame_width(LANDSCAPE)
     return [
         (COVER_TEMPLATE, cover(index, results_sha256, portrait)),
-        (PORTRAIT_TEMPLATE, _contents()),
+        (PORTRAIT_TEMPLATE, _contents(index)),
         (PORTRAIT_TEMPLATE, identification_section(index, results_sha256, portrait)),
+        (PORTRAIT_TEMPLATE, detail_section(index, portrait)),
         (PORTRAIT_TEMPLATE, scope_section(index, portrait)),
         (PORTRAIT_TEMPLATE, overview_section(index, portrait)),
         (LANDSCAPE_TEMPLATE, matrix_section(index, wide)),
-        (PORTRAIT_TEMPLATE, detail_section(index, portrait)),
         (PORTRAIT_TEMPLATE, review_section(index, portrait)),
-        (PORTRAIT_TEMPLATE, conflicts_section(index, portrait)),
+        (LANDSCAPE_TEMPLATE, conflicts_section(index, wide)),
         (PORTRAIT_TEMPLATE, evaluator_section(index, portrait)),
-        (LANDSCAPE_TEMPLATE, scenario_list(index, wide)),
         (
             PORTRAIT_TEMPLATE,
-            environment_annex(index, portrait)
-            + transcripts_annex(index, portrait)
+            scenarios_annex(index, portrait)
+            + environment_annex(index, portrait)
             + verification_annex(index, results_sha256, portrait),
         ),
     ]
@@ -112,14 +107,16 @@ def _metadata(results: Results) -> dict[str, str]:
     }
 
 
-def render_bytes(results: Results, *, results_sha256: str | None = None) -> bytes:
+def render_bytes(results: Results, *, results_sha256: str | None = None, lang: str = "en") -> bytes:
     """The report as PDF bytes (same results, same bytes)."""
     register_fonts()
-    index = build_index(results)
+    index = build_index(results, lang)
     impl = results.implementation
     running = RunningText(
-        header_left=f"Certification report {results.report_id} · revision {results.revision}",
-        header_right=f"{impl.name} {impl.version} · {results.verdict.value}",
+        header_left=f"{index.t('Certification report')} {results.report_id} · "
+        f"{index.t('Revision').lower()} {results.revision}",
+        header_right=f"{impl.name} {impl.version} · {index.t(results.verdict.value)}",
+        page_of=index.t("Page {page} of {total}"),
         footer_left=f"{results.report_id} · {results.date} · pokercert {results.harness.version}",
     )
     buffer = io.BytesIO()
@@ -128,7 +125,7 @@ def render_bytes(results: Results, *, results_sha256: str | None = None) -> byte
         buffer,
         running,
         counter,
-        lang="en",
+        lang=lang,
         displayDocTitle=1,
         keywords=["poker", "certification", results.report_id],
         **_metadata(results),
@@ -148,10 +145,12 @@ def _atomic_write(path: Path, data: bytes) -> None:
         tmp.unlink(missing_ok=True)
 
 
-def render_report(results: Results, out_path: Path, *, results_sha256: str | None = None) -> None:
+def render_report(
+    results: Results, out_path: Path, *, results_sha256: str | None = None, lang: str = "en"
+) -> None:
     """Render the certification report of ``results`` to ``out_path``.
 
     ``results_sha256`` is the SHA-256 of the results.json bytes the report is
     rendered from; it is printed in the report so readers can check the file.
     """
-    _atomic_write(Path(out_path), render_bytes(results, results_sha256=results_sha256))
+    _atomic_write(Path(out_path), render_bytes(results, results_sha256=results_sha256, lang=lang))

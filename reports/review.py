@@ -16,6 +16,7 @@ from pokercert.reports.summary import ReportIndex, ref_anchor, source_name
 from pokercert.reports.tables import SPLIT_IN_ROW, data_table
 from pokercert.reports.text import anchor, clause_label, clip, esc, excerpt, link, para
 from pokercert.results import ClauseResult, ClauseStatus
+from pokercert.verdict import latest_decisions
 
 BOX = "☐"
 CLAUSE_EXCERPT = 420
@@ -86,13 +87,11 @@ def _item(index: ReportIndex, clause: ClauseResult, width: float) -> Flowable:
         ],
         [
             Paragraph("Why not by test", styles.CELL_BOLD),
-            Paragraph(clip(clause.reason or "not recorded", where="section 5"), styles.CELL),
+            Paragraph(clip(clause.reason or "not recorded"), styles.CELL),
         ],
         [
             Paragraph("Reviewer check", styles.CELL_BOLD),
-            Paragraph(
-                clip(clause.reviewer_check or "not recorded", where="section 5"), styles.CELL
-            ),
+            Paragraph(clip(clause.reviewer_check or "not recorded"), styles.CELL),
         ],
     ]
     if clause.method == "analysis":
@@ -102,6 +101,34 @@ def _item(index: ReportIndex, clause: ClauseResult, width: float) -> Flowable:
                 Paragraph(_evaluator_note(index), styles.CELL),
             ]
         )
+    decision = latest_decisions(index.results.review).get(clause.id)
+    if decision is not None:
+        colour = styles.hex_of(styles.GREEN if decision.outcome == "pass" else styles.RED)
+        rows.append(
+            [
+                Paragraph(esc(index.t("Review")), styles.CELL_BOLD),
+                Paragraph(
+                    f'<font color="{colour}"><b>{esc(index.t(decision.outcome))}</b></font> — '
+                    f"{esc(decision.reviewer)}, {esc(decision.date)}, "
+                    f"{esc(index.t('Revision').lower())} {decision.revision}"
+                    + (f"<br/>{esc(decision.remark)}" if decision.remark else ""),
+                    styles.CELL,
+                ),
+            ]
+        )
+        table = Table(rows, colWidths=[label_width, width - label_width], splitInRow=SPLIT_IN_ROW)
+        table.setStyle(
+            styles.table_style(
+                [
+                    ("SPAN", (0, 0), (-1, 0)),
+                    ("BACKGROUND", (0, 0), (-1, 0), styles.HEADER_FILL),
+                    ("BOX", (0, 0), (-1, -1), 0.9, styles.INK),
+                ],
+                header_rows=0,
+                zebra=False,
+            )
+        )
+        return KeepTogether([table, Spacer(1, 8)])
     rows += [
         [
             Paragraph("Outcome", styles.CELL_BOLD),
@@ -151,15 +178,16 @@ def _unproved_table(index: ReportIndex, clauses: list[ClauseResult], width: floa
 
 def review_section(index: ReportIndex, width: float) -> list[Flowable]:
     checklist = index.checklist()
+    title = index.t("6 Inspection checklist")
     story: list[Flowable] = [
-        heading(
-            "6 Not verified by test", styles.H1, OutlineEntry(0, "6 Not verified by test", "sec6")
-        ),
+        heading(title, styles.H1, OutlineEntry(0, title, "sec6")),
         para(
             "The clauses below are not proved by the automated scenarios of this run. A "
-            "qualified reviewer checks each item, ticks one outcome, and signs and dates it. "
-            "The certification is complete only when every item is signed and none is marked "
-            "“does not conform”."
+            "qualified reviewer checks each inspection item and records the decision with "
+            '<font name="' + styles.MONO_FONT + '">pokercert review</font>, which issues the '
+            "next revision of the results and of this report. Until every item has passed, the "
+            "verdict is TESTS PASSED — REVIEW PENDING; an item that fails makes its profiles "
+            "NOT CERTIFIED."
         ),
         heading(
             "Reviewer checklist", styles.H2, OutlineEntry(1, "Reviewer checklist", "sec6-checklist")

@@ -93,7 +93,11 @@ def _parameter_tables(index: ReportIndex, width: float) -> list[Flowable]:
 def scope_section(index: ReportIndex, width: float) -> list[Flowable]:
     results = index.results
     story: list[Flowable] = [
-        heading("2 Scope and method", styles.H1, OutlineEntry(0, "2 Scope and method", "sec2")),
+        heading(
+            index.t("3 Scope and method"),
+            styles.H1,
+            OutlineEntry(0, index.t("3 Scope and method"), "sec2"),
+        ),
         heading("Sources", styles.H2, OutlineEntry(1, "Sources", "sec2-sources")),
         para(
             "The regulation and rule texts encoded by the harness. Each clause of the report "

@@ -42,9 +42,11 @@ CLAUSE_STATUS_ORDER: tuple[ClauseStatus, ...] = (
     ClauseStatus.FAILED,
     ClauseStatus.UNCOVERED,
     ClauseStatus.UNSUPPORTED,
+    ClauseStatus.NOT_SUPPORTED,
     ClauseStatus.INSPECTION,
     ClauseStatus.ANALYSIS,
     ClauseStatus.NOT_APPLICABLE,
+    ClauseStatus.NOT_SELECTED,
 )
 
 CLAUSE_LABEL: dict[ClauseStatus, str] = {
@@ -55,6 +57,8 @@ CLAUSE_LABEL: dict[ClauseStatus, str] = {
     ClauseStatus.INSPECTION: "Human inspection",
     ClauseStatus.ANALYSIS: "Analysis",
     ClauseStatus.NOT_APPLICABLE: "Not applicable",
+    ClauseStatus.NOT_SELECTED: "Not selected",
+    ClauseStatus.NOT_SUPPORTED: "Not supported",
 }
 
 CLAUSE_MEANING: dict[ClauseStatus, str] = {
@@ -69,6 +73,10 @@ CLAUSE_MEANING: dict[ClauseStatus, str] = {
     ClauseStatus.INSPECTION: "left to a human reviewer (section 6 checklist)",
     ClauseStatus.ANALYSIS: "proved by analysis evidence (section 8), confirmed by a reviewer",
     ClauseStatus.NOT_APPLICABLE: "outside the profiles certified in this run",
+    ClauseStatus.NOT_SELECTED: "left out of this partial run: no finding either way",
+    ClauseStatus.NOT_SUPPORTED: (
+        "needs a capability the implementation did not declare; outside the certificate's scope"
+    ),
 }
 
 CLAUSE_COLOUR: dict[ClauseStatus, colors.Color] = {
@@ -79,6 +87,8 @@ CLAUSE_COLOUR: dict[ClauseStatus, colors.Color] = {
     ClauseStatus.INSPECTION: BLUE,
     ClauseStatus.ANALYSIS: PURPLE,
     ClauseStatus.NOT_APPLICABLE: GREY,
+    ClauseStatus.NOT_SELECTED: GREY,
+    ClauseStatus.NOT_SUPPORTED: ORANGE,
 }
 
 SCENARIO_LABEL: dict[ScenarioStatus, str] = {
@@ -87,6 +97,7 @@ SCENARIO_LABEL: dict[ScenarioStatus, str] = {
     ScenarioStatus.ERROR: "ERROR",
     ScenarioStatus.UNDEFINED: "UNDEFINED STEP",
     ScenarioStatus.UNSUPPORTED: "unsupported",
+    ScenarioStatus.NOT_SUPPORTED: "not supported (capability)",
     ScenarioStatus.SKIPPED: "skipped (not proof)",
 }
 
@@ -96,6 +107,7 @@ SCENARIO_COLOUR: dict[ScenarioStatus, colors.Color] = {
     ScenarioStatus.ERROR: RED,
     ScenarioStatus.UNDEFINED: RED,
     ScenarioStatus.UNSUPPORTED: ORANGE,
+    ScenarioStatus.NOT_SUPPORTED: ORANGE,
     ScenarioStatus.SKIPPED: GREY,
 }
 
@@ -124,6 +136,7 @@ CELL_HEAD_CENTER = _style(
 )
 CHECK_HEAD = _style("CheckHead", fontSize=8.5, leading=16)
 CELL_WRAP = _style("CellWrap", fontSize=7.5, leading=9.2)
+CELL_SMALL = _style("CellSmall", fontSize=6.8, leading=8.2)
 CELL_CENTER = _style("CellCenter", fontSize=7.5, leading=9.2, alignment=TA_CENTER)
 QUOTE = _style("Quote", fontName=SANS_OBLIQUE, leftIndent=10, spaceAfter=5)
 MONO_BLOCK = _style("MonoBlock", fontName=MONO, fontSize=7, leading=8.6, leftIndent=6)

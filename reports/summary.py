@@ -19,12 +19,21 @@ from pokercert.results import (
     SourceInfo,
     Verdict,
 )
+from pokercert.translations import tr
 
 METHODS: tuple[str, ...] = ("test", "inspection", "analysis")
 NOT_PROVED: frozenset[ClauseStatus] = frozenset(
     {ClauseStatus.FAILED, ClauseStatus.UNCOVERED, ClauseStatus.UNSUPPORTED}
 )
 UNKNOWN_SOURCE = "(unknown source)"
+BAD_SCENARIO: frozenset[ScenarioStatus] = frozenset(
+    {ScenarioStatus.FAILED, ScenarioStatus.ERROR, ScenarioStatus.UNDEFINED}
+)
+
+
+def has_detail(clause: ClauseResult) -> bool:
+    """Only unproved clauses get a detail block in the PDF; the rest are in report.html."""
+    return clause.status in NOT_PROVED
 
 
 @dataclass(frozen=True)
@@ -35,12 +44,24 @@ class ReportIndex:
     clauses: list[ClauseResult]  # source order
     scenario_by_id: dict[str, ScenarioResult]
     source_by_clause: dict[str, SourceInfo | None]
-    clause_anchor: dict[str, str]  # clause detail (section 5)
-    matrix_anchor: dict[str, str]  # matrix row (section 4)
-    scenario_anchor: dict[str, str]  # scenario list (annex A)
-    transcript_ref: dict[str, str]  # scenario id -> "TR-001" (annex C)
+    clause_anchor: dict[str, str]  # finding in section 2, else the matrix row
+    matrix_anchor: dict[str, str]  # matrix row (section 5)
+    transcript_ref: dict[str, str]  # scenario id -> "TR-001", named beside each failure
     checklist_ref: dict[str, str]  # clause id -> "R-01" (section 6)
     problems: list[str] = field(default_factory=list)
+    lang: str = "en"
+
+    def t(self, text: str) -> str:
+        """``text`` in the report's language (English when there is no translation)."""
+        return tr(self.lang, text)
+
+    def failures(self) -> list[ScenarioResult]:
+        """Scenarios that failed, errored or have an undefined step, in run order."""
+        return [s for s in self.results.scenarios if s.status in BAD_SCENARIO]
+
+    def findings(self) -> list[ClauseResult]:
+        """Clauses in scope that are not proved: the ones section 2 details."""
+        return [c for c in self.clauses if has_detail(c)]
 
     def scenarios_for(self, clause: ClauseResult) -> list[ScenarioResult]:
         """Scenarios that cover a clause: those it lists, then any tagged with it."""
@@ -62,7 +83,7 @@ def _find_source(results: Results, key: str) -> SourceInfo | None:
     return None
 
 
-def build_index(results: Results) -> ReportIndex:
+def build_index(results: Results, lang: str = "en") -> ReportIndex:
     """Order the clauses by source and number every cross-reference target."""
     source_rank = {s.id: n for n, s in enumerate(results.sources)}
     source_by_clause = {c.id: _find_source(results, c.source) for c in results.clauses}
@@ -79,17 +100,21 @@ def build_index(results: Results) -> ReportIndex:
         for c in clauses
         if c.method in ("inspection", "analysis") and c.status != ClauseStatus.NOT_APPLICABLE
     ]
+    matrix_anchor = {c.id: f"m{n}" for n, c in enumerate(clauses, 1)}
     return ReportIndex(
         results=results,
         clauses=clauses,
         scenario_by_id={s.id: s for s in results.scenarios},
         source_by_clause=source_by_clause,
-        clause_anchor={c.id: f"c{n}" for n, c in enumerate(clauses, 1)},
-        matrix_anchor={c.id: f"m{n}" for n, c in enumerate(clauses, 1)},
-        scenario_anchor={s.id: f"s{n}" for n, s in enumerate(results.scenarios, 1)},
+        clause_anchor={
+            c.id: f"c{n}" if has_detail(c) else matrix_anchor[c.id]
+            for n, c in enumerate(clauses, 1)
+        },
+        matrix_anchor=matrix_anchor,
         transcript_ref={s.id: f"TR-{n:03d}" for n, s in enumerate(transcripts, 1)},
         checklist_ref={c.id: f"R-{n:02d}" for n, c in enumerate(checklist, 1)},
         problems=consistency_problems(results),
+        lang=lang,
     )
 
 
@@ -175,13 +200,13 @@ def consistency_problems(results: Results) -> list[str]:
                 + ", ".join(unknown)
                 + "."
             )
-    if results.verdict in (Verdict.CERTIFIED, Verdict.CERTIFIED_LIMITED):
+    if results.verdict in (Verdict.CERTIFIED, Verdict.CERTIFIED_LIMITED, Verdict.REVIEW_PENDING):
         not_proved = [c.id for c in results.clauses if c.status in NOT_PROVED]
         if not_proved:
             problems.append(
-                "The recorded verdict is CERTIFIED, yet these clauses failed, were not covered "
-                "or are unsupported: " + ", ".join(not_proved) + "."
+                f"The recorded verdict is {results.verdict.value}, yet these clauses failed, "
+                "were not covered or are unsupported: " + ", ".join(not_proved) + "."
             )
-    elif not results.verdict_reasons:
+    elif results.verdict == Verdict.NOT_CERTIFIED and not results.verdict_reasons:
         problems.append("The recorded verdict is NOT CERTIFIED but no reason is given.")
     return problems

@@ -17,7 +17,10 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Paragraph, Preformatted
 
 from pokercert.reports import styles
-from pokercert.results import ClauseStatus, ScenarioStatus
+from pokercert.results import ClauseResult, ClauseStatus, ScenarioStatus
+from pokercert.translations import tr
+
+HTML_REPORT = "report.html"  # written beside results.json and report.pdf
 
 ELLIPSIS = "…"
 
@@ -64,16 +67,42 @@ def anchor(name: str) -> str:
     return f'<a name="{name}"/>'
 
 
-def clause_label(status: ClauseStatus, *, bold: bool = True) -> str:
+def html_link(text: str, scenario_id: str) -> str:
+    """Markup of a link to a scenario's proof in the HTML report beside the PDF."""
+    target = escape(f"{HTML_REPORT}#{scenario_id}", {'"': "&quot;"})
+    return f'<a href="{target}" color="{styles.hex_of(styles.LINK)}">{esc(text)}</a>'
+
+
+PROOF_LABEL = {
+    "test": "test",
+    "test-under-reading": "test under reading",
+    "inspection": "inspection",
+    "inspection+test": "inspection + test",
+    "analysis": "analysis",
+}
+
+
+def proof_label(clause: ClauseResult, lang: str = "en") -> str:
+    """How the clause was proven, with the conflict entries a reading rests on."""
+    if clause.proof is None:
+        return "—"
+    text = esc(tr(lang, PROOF_LABEL.get(clause.proof.value, clause.proof.value)))
+    conflicts = sorted({r.conflict for r in clause.readings})
+    if conflicts:
+        text += " " + esc(", ".join(conflicts))
+    return text
+
+
+def clause_label(status: ClauseStatus, *, bold: bool = True, lang: str = "en") -> str:
     """The plain-word result of a clause, coloured."""
-    text = esc(styles.CLAUSE_LABEL[status])
+    text = esc(tr(lang, styles.CLAUSE_LABEL[status]))
     if bold:
         text = f"<b>{text}</b>"
     return f'<font color="{styles.hex_of(styles.CLAUSE_COLOUR[status])}">{text}</font>'
 
 
-def scenario_label(status: ScenarioStatus) -> str:
-    text = esc(styles.SCENARIO_LABEL[status])
+def scenario_label(status: ScenarioStatus, lang: str = "en") -> str:
+    text = esc(tr(lang, styles.SCENARIO_LABEL[status]))
     return f'<font color="{styles.hex_of(styles.SCENARIO_COLOUR[status])}"><b>{text}</b></font>'
 
 

@@ -97,6 +97,7 @@ def test_certify_writes_results_transcripts_and_report(
     assert (out / "transcripts" / "selftest-L5.jsonl").is_file()
     pdf = out / "report.pdf"
     assert pdf.is_file() and pdf.read_bytes().startswith(b"%PDF")
+    assert (out / "junit.xml").is_file() and (out / "report.html").is_file()
 
 
 def test_certify_is_reproducible(suite: Path, tmp_path: Path) -> None:

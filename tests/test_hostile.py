@@ -21,6 +21,7 @@ from pokercert.driver import ImplementationTimeout, ProtocolViolation
 
 HOSTILE = Path(__file__).resolve().parent / "hostile"
 SHOWDOWN_TAGS = "@clause:CR-003"  # a handful of cardroom-stud scenarios that reach the result
+NOT_PASSED = (1, 4)  # NOT CERTIFIED, or a partial (--tags) run with no verdict
 
 
 def program(name: str, *args: str) -> str:
@@ -156,7 +157,7 @@ def test_an_endless_line_is_a_protocol_violation_in_bounded_memory() -> None:
 
 def test_a_50_mb_reason_never_reaches_the_results(tmp_path: Path) -> None:
     out = tmp_path / "out"
-    assert certify(program("flood.py", "big"), out, "--tags", SHOWDOWN_TAGS) == 1
+    assert certify(program("flood.py", "big"), out, "--tags", SHOWDOWN_TAGS) in NOT_PASSED
     assert (out / "results.json").stat().st_size < 1_000_000
     reasons = " ".join(results_of(out)["verdict_reasons"])
     assert f"longer than {MAX_LINE_BYTES} bytes" in reasons
@@ -164,7 +165,7 @@ def test_a_50_mb_reason_never_reaches_the_results(tmp_path: Path) -> None:
 
 def test_a_1_mb_message_is_clipped_before_it_enters_the_results(tmp_path: Path) -> None:
     out = tmp_path / "out"
-    assert certify(program("flood.py", "error"), out, "--tags", SHOWDOWN_TAGS) == 1
+    assert certify(program("flood.py", "error"), out, "--tags", SHOWDOWN_TAGS) in NOT_PASSED
     data = results_of(out)
     assert max(len(text) for text in strings(data)) < 2200
     assert any("characters clipped" in r for r in data["verdict_reasons"])
@@ -188,7 +189,7 @@ def test_an_action_acknowledged_but_not_applied_cannot_spin_the_steps(tmp_path: 
     out = tmp_path / "out"
     started = time.monotonic()
     code = certify(program("stuck.py"), out, "--tags", "@clause:CR-003")
-    assert code == 1
+    assert code in NOT_PASSED
     assert time.monotonic() - started < 120
     data = results_of(out)
     errors = [s["error"] or "" for s in data["scenarios"] if s["status"] == "error"]
@@ -212,9 +213,9 @@ def test_results_that_break_the_rules_of_the_table_fail(
     tmp_path: Path, mode: str, message: str
 ) -> None:
     out = tmp_path / "out"
-    assert certify(program("cheat.py", mode), out, "--tags", SHOWDOWN_TAGS) == 1
+    assert certify(program("cheat.py", mode), out, "--tags", SHOWDOWN_TAGS) in NOT_PASSED
     data = results_of(out)
-    assert data["verdict"] == "NOT CERTIFIED"
+    assert data["tests_verdict"] == "NOT CERTIFIED"
     errors = [s["error"] or "" for s in data["scenarios"] if s["status"] == "error"]
     assert any("InvariantViolation" in e and message in e for e in errors), errors
 

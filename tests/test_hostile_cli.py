@@ -43,7 +43,7 @@ def certify(out: Path, *extra: str) -> int:
 
 def test_a_swapped_suite_cannot_certify(swapped: Path, tmp_path: Path) -> None:
     out = tmp_path / "out"
-    assert certify(out, "--tags", TAGS) == 1
+    assert certify(out) == 1
     results = json.loads((out / "results.json").read_text("utf-8"))
     assert results["verdict"] == "NOT CERTIFIED"
     assert results["seal"]["suite_released"] is False

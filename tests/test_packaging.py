@@ -124,7 +124,7 @@ def test_the_installed_layout_certifies_from_outside_the_repository(
     assert pokercert("schemas", "--check").returncode == 0
     assert pokercert("profiles").returncode == 0
     done = pokercert("certify", "--tags", "@clause:CR-012", "--no-pdf", "--out", "run")
-    assert done.returncode in (0, 1), done.stderr[-3000:]
+    assert done.returncode == 4, done.stderr[-3000:]  # a partial run: no verdict
     results = json.loads((elsewhere / "run" / "results.json").read_text())
     ran = [s for s in results["scenarios"] if "CR-012" in s["clauses"]]
     assert ran and all(s["feature"].startswith("features/") for s in ran)

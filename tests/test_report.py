@@ -29,7 +29,7 @@ from pokercert.reports.fonts import SANS, SANS_BOLD, register_fonts
 from pokercert.reports.lines import Run, wrap_line
 from pokercert.reports.pdf import render_bytes, render_report
 from pokercert.reports.styles import CLAUSE_LABEL, INK, MUTED
-from pokercert.reports.summary import build_index, counts_by_method, counts_by_profile
+from pokercert.reports.summary import build_index, counts_by_method, counts_by_profile, has_detail
 from pokercert.results import ClauseStatus, Results, Verdict
 
 FIXTURE = Path(__file__).parent / "fixtures" / "report_results.json"
@@ -207,13 +207,38 @@ def test_step_lines_wrap_within_the_width() -> None:
 # --- cover -------------------------------------------------------------------------------------
 
 
-def test_cover_shows_verdict_reasons_and_hashes(
-    reader: PdfReader, results: Results, digest: str
+def cover_text(reader: PdfReader) -> str:
+    """The summary: the pages before the table of contents."""
+    return flat(" ".join(reader.pages[i].extract_text() for i in range(section_start(reader))))
+
+
+def section_start(reader: PdfReader) -> int:
+    return bookmark_page(reader, "Contents")
+
+
+def test_cover_shows_verdicts_reasons_and_the_lab_frame(
+    reader: PdfReader, results: Results
 ) -> None:
-    cover = flat(reader.pages[0].extract_text())
+    cover = cover_text(reader)
     assert "NOT CERTIFIED" in cover
     for reason in results.verdict_reasons:
         assert flat(reason) in cover
+    for verdict in results.profile_verdicts:
+        assert verdict.profile in cover
+    assert "TESTS PASSED — REVIEW PENDING" in cover  # cardroom-stud awaits its inspection item
+    assert results.lab and results.lab.client and results.lab.regulation
+    assert results.lab.client in cover and flat(results.lab.regulation) in cover
+    assert f"revision {results.revision}" in cover
+    # The product's identity with its hashes, and the revision history, on the cover too.
+    assert results.implementation.fingerprint in cover
+    for revision in results.revisions:
+        assert f"{revision.number} · {revision.date} · {revision.author}" in cover
+
+
+def test_identification_shows_hashes_and_revisions(
+    reader: PdfReader, results: Results, digest: str
+) -> None:
+    text = flat(section_text(reader, "1 Identification", "2 Failures"))
     impl = results.implementation
     for value in (
         results.report_id,
@@ -229,10 +254,25 @@ def test_cover_shows_verdict_reasons_and_hashes(
         digest,
         str(results.seed),
     ):
-        assert value in cover, value
+        assert value in text, value
     for profile in results.profiles:
-        assert profile.id in cover
-    assert f"Revision {results.revision}" in cover
+        assert profile.id in text
+    assert "Revision history" in text
+    for revision in results.revisions:
+        assert flat(revision.summary) in text
+
+
+def test_first_failure_is_on_the_summary_page(reader: PdfReader, results: Results) -> None:
+    page = flat(reader.pages[0].extract_text())
+    failed = next(s for s in results.scenarios if s.status == "failed")
+    assert "First failure" in page
+    assert failed.id in page
+    assert failed.expected and flat(failed.expected) in page
+    assert failed.actual and flat(failed.actual) in page
+    table = next(step.table for step in failed.steps if step.table)
+    for row in table:
+        assert " ".join(row) in page  # the step's data table: cards dealt
+    assert "Expected (the rule)" in page and "Actual (the implementation)" in page
 
 
 def test_not_certified_is_red_and_certified_green(reader: PdfReader, results: Results) -> None:
@@ -261,18 +301,21 @@ def test_not_certified_is_red_and_certified_green(reader: PdfReader, results: Re
 
 def test_contradictory_verdict_is_flagged_on_the_cover(results: Results) -> None:
     wrong = results.model_copy(update={"verdict": Verdict.CERTIFIED})
-    cover = flat(read_pdf(render_bytes(wrong)).pages[0].extract_text())
+    cover = cover_text(read_pdf(render_bytes(wrong)))
     assert "the results file contradicts itself" in cover
     assert "DE-3" in cover and "DE-5" in cover
     # Rendered without the results file: the missing hash is said plainly.
-    assert "results.json (SHA-256) not supplied" in cover
+    identification = flat(
+        section_text(read_pdf(render_bytes(wrong)), "1 Identification", "2 Failures")
+    )
+    assert "results.json (SHA-256) not supplied" in identification
 
 
 # --- matrix and links --------------------------------------------------------------------------
 
 
 def test_matrix_lists_every_clause_with_its_result(reader: PdfReader, results: Results) -> None:
-    pages = section_pages(reader, "4 Traceability matrix", "5 Clause detail")
+    pages = section_pages(reader, "5 Traceability matrix", "6 Inspection checklist")
     rows: dict[str, str] = {}
     clause_ids = {c.id for c in results.clauses}
     for page in pages:
@@ -292,36 +335,45 @@ def test_matrix_lists_every_clause_with_its_result(reader: PdfReader, results: R
             rows[clause_id] = " ".join(words)
     assert list(rows) == [c.id for c in build_index(results).clauses]
     for clause in results.clauses:
-        assert rows[clause.id] == CLAUSE_LABEL[clause.status], clause.id
+        assert rows[clause.id].startswith(CLAUSE_LABEL[clause.status]), clause.id
 
 
-def test_matrix_clause_ids_link_to_their_detail(reader: PdfReader, results: Results) -> None:
+def test_matrix_says_how_each_clause_was_proven(reader: PdfReader, results: Results) -> None:
+    text = flat(section_text(reader, "5 Traceability matrix", "6 Inspection checklist"))
+    assert "test under reading CF-001" in text  # CR-004 is read through the register
+    es = next(c for c in results.clauses if c.id == "ES-114.1")
+    assert es.proof is not None and es.proof.value == "test"
+
+
+def test_unproved_clause_ids_link_to_their_finding(reader: PdfReader, results: Results) -> None:
     linked = {}
-    for page in section_pages(reader, "4 Traceability matrix", "5 Clause detail"):
+    for page in section_pages(reader, "5 Traceability matrix", "6 Inspection checklist"):
         for text, x, y in placed_text(reader, page):
             if text in {c.id for c in results.clauses}:
                 linked[text] = link_at(reader, page, x, y)
-    for clause in results.clauses:
+    findings = [c for c in results.clauses if has_detail(c)]
+    assert findings
+    for clause in findings:
         detail = bookmark_page(reader, f"{clause.id} — {CLAUSE_LABEL[clause.status]}")
         assert linked[clause.id] == detail, clause.id
 
 
-def test_scenarios_link_back_to_their_clauses(reader: PdfReader, results: Results) -> None:
-    page = bookmark_page(reader, "A. Scenario list")
-    runs = placed_text(reader, page)
-    checked = 0
-    for scenario in results.scenarios:
-        for clause_id in scenario.clauses:
-            clause = next(c for c in results.clauses if c.id == clause_id)
-            detail = bookmark_page(reader, f"{clause.id} — {CLAUSE_LABEL[clause.status]}")
-            spots = [
-                (x + stringWidth(t[: t.index(clause_id)], SANS, 7.5) + 1, y)
-                for t, x, y in runs
-                if clause_id in t.split(", ")
-            ]
-            assert any(link_at(reader, page, x, y) == detail for x, y in spots), clause_id
-            checked += 1
-    assert checked >= len(results.scenarios)
+def uri_links(reader: PdfReader) -> set[str]:
+    found = set()
+    for page in reader.pages:
+        for annot in page.get("/Annots") or []:
+            action = annot.get_object().get("/A")
+            if action is not None and "/URI" in action:
+                found.add(str(action["/URI"]))
+    return found
+
+
+def test_scenario_ids_link_to_the_html_report(reader: PdfReader, results: Results) -> None:
+    targets = uri_links(reader)
+    failed = next(s for s in results.scenarios if s.status == "failed")
+    assert f"report.html#{failed.id}" in targets
+    passed = next(s for s in results.scenarios if s.status == "passed")
+    assert f"report.html#{passed.id}" in targets
 
 
 # --- detail ------------------------------------------------------------------------------------
@@ -330,7 +382,7 @@ def test_scenarios_link_back_to_their_clauses(reader: PdfReader, results: Result
 def test_failed_clause_shows_expected_actual_and_transcript(
     reader: PdfReader, results: Results
 ) -> None:
-    detail = flat(section_text(reader, "DE-3 — FAILED", "DE-4 — Passed"))
+    detail = flat(section_text(reader, "DE-3 — FAILED", "3 Scope and method"))
     failed = [s for s in results.scenarios if s.status == "failed"]
     assert failed
     for scenario in failed:
@@ -342,12 +394,15 @@ def test_failed_clause_shows_expected_actual_and_transcript(
             if len(line) <= 100:  # longer lines are wrapped with a continuation mark
                 assert flat(line) in detail, line
         assert scenario.transcript_sha256 and scenario.transcript_sha256 in detail
-    # The failing step is marked.
+    # The failing step is marked, and the step's data table is shown.
     assert "[failed]" in detail
+    assert "seat door card 1 7♣ 2 7♦" in detail
+    # The reading the clause rests on, with its reason.
+    assert "Reading B of CF-001" in detail
 
 
 def test_original_texts_keep_their_accents_and_quotes(reader: PdfReader) -> None:
-    text = flat(section_text(reader, "5 Clause detail", "6 Not verified by test"))
+    text = flat(" ".join(page.extract_text() for page in reader.pages))
     for fragment in (
         "La mejor mano de póker de cinco cartas gana el bote.",
         "abzüglich des Bring-In’s bezahlen",
@@ -361,7 +416,7 @@ def test_original_texts_keep_their_accents_and_quotes(reader: PdfReader) -> None
 def test_checklist_covers_inspection_and_analysis_clauses(
     reader: PdfReader, results: Results
 ) -> None:
-    text = flat(section_text(reader, "6 Not verified by test", "7 Conflicts and ambiguities"))
+    text = flat(section_text(reader, "6 Inspection checklist", "7 Conflict register"))
     for clause in results.clauses:
         if clause.method in ("inspection", "analysis"):
             assert clause.id in text
@@ -376,16 +431,21 @@ def test_checklist_covers_inspection_and_analysis_clauses(
 
 
 def test_conflict_register_shows_readings_per_profile(reader: PdfReader, results: Results) -> None:
-    text = flat(section_text(reader, "7 Conflicts and ambiguities", "8 Evaluator analysis"))
+    text = flat(section_text(reader, "7 Conflict register", "8 Evaluator analysis"))
     for conflict in results.conflicts:
         assert conflict.id in text
+        adopted = {r["reading"] for r in conflict.resolutions}
         for reading in conflict.readings:
-            assert flat(reading["text"]) in text
+            if reading["id"] in adopted:
+                assert flat(reading["text"])[:60] in text
+        first_why: dict[str, str] = {}
         for resolution in conflict.resolutions:
             assert resolution["profile"] in text
+            first_why.setdefault(resolution["reading"], resolution["why"])
+        for why in first_why.values():  # one reason per reading adopted; all in results.json
+            assert flat(why)[:60] in text
     # A certified profile the conflict concerns with no recorded reading is named.
-    assert "No reading is recorded for these certified profiles, although clauses of the " in text
-    assert "conflict apply to them: cardroom-stud-tournament." in text
+    assert "no reading recorded for cardroom-stud-tournament" in text
 
 
 def test_evaluator_counts_and_not_run(reader: PdfReader, results: Results) -> None:
@@ -399,7 +459,7 @@ def test_evaluator_counts_and_not_run(reader: PdfReader, results: Results) -> No
     assert "The exhaustive evaluator verification was not run" in text
 
 
-def test_annexes_list_scenarios_transcripts_and_hash(
+def test_annexes_point_to_the_html_and_give_the_hash(
     reader: PdfReader, results: Results, digest: str
 ) -> None:
     text = flat(
@@ -408,13 +468,11 @@ def test_annexes_list_scenarios_transcripts_and_hash(
             for i in range(bookmark_page(reader, "9 Annexes"), len(reader.pages))
         )
     )
-    for scenario in results.scenarios:
-        assert scenario.name in text
-        if scenario.transcript_sha256:
-            assert scenario.transcript_sha256 in text
+    assert f"The run holds {len(results.scenarios)} scenarios" in text
+    assert "report.html" in text and "junit.xml" in text
     for key, value in results.environment.items():
         assert f"{key} {value}" in text
-    assert digest in text.split("D. How to verify these results")[1]
+    assert digest in text.split("C. How to verify these results")[1]
 
 
 def test_empty_results_render(results: Results) -> None:
@@ -444,7 +502,7 @@ def test_oversized_and_markup_texts_render_verbatim(results: Results) -> None:
     data["scenarios"][3]["transcript_excerpt"] = [
         f"> line {i} <tag> & " + "y" * 150 for i in range(200)
     ]
-    data["scenarios"][0]["name"] = "A <b>scenario</b> & its name"
+    data["scenarios"][3]["name"] = "A <b>scenario</b> & its name"
     text = flat(
         " ".join(
             p.extract_text() for p in read_pdf(render_bytes(Results.model_validate(data))).pages
@@ -469,21 +527,21 @@ def test_bookmarks_and_contents(reader: PdfReader) -> None:
     titles = [t for _, t, _ in outline(reader)]
     for section in (
         "1 Identification",
-        "2 Scope and method",
-        "3 Executive summary",
-        "4 Traceability matrix",
-        "5 Clause detail",
-        "6 Not verified by test",
-        "7 Conflicts and ambiguities",
+        "2 Failures",
+        "3 Scope and method",
+        "4 Executive summary",
+        "5 Traceability matrix",
+        "6 Inspection checklist",
+        "7 Conflict register",
         "8 Evaluator analysis",
         "9 Annexes",
     ):
         assert section in titles
     assert (2, "DE-3 — FAILED") in [(d, t) for d, t, _ in outline(reader)]
-    contents = flat(reader.pages[1].extract_text())
+    contents = flat(reader.pages[section_start(reader)].extract_text())
     assert "Contents" in contents
-    matrix_page = bookmark_page(reader, "4 Traceability matrix") + 1
-    entry = contents.split("4 Traceability matrix")[1].split("Source")[0]
+    matrix_page = bookmark_page(reader, "5 Traceability matrix") + 1
+    entry = contents.split("5 Traceability matrix")[1].split("Source")[0]
     assert entry.replace(".", "").split() == [str(matrix_page)]
 
 
@@ -561,11 +619,13 @@ def test_report_command_renders_next_to_the_results_file(
 ) -> None:
     results_file = tmp_path / "results.json"
     results_file.write_bytes(FIXTURE.read_bytes())
-    assert cli.main(["report", str(results_file)]) == 0
-    out = tmp_path / "results.pdf"
+    assert cli.main(["report", str(tmp_path)]) == 0  # a run directory, or its results.json
+    out = tmp_path / "report.pdf"  # the name certify uses
     printed = capsys.readouterr().out
     assert str(out) in printed and digest in printed
-    assert digest in flat(PdfReader(out).pages[0].extract_text())
+    reader = PdfReader(out)
+    assert digest in flat(section_text(reader, "1 Identification", "2 Failures"))
+    assert (tmp_path / "report.html").is_file()
 
 
 @pytest.mark.parametrize(

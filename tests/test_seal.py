@@ -13,6 +13,7 @@ from pokercert import cli, seal
 from pokercert.results import Results
 
 KEY = b"lab secret 0123456789"
+PASSED = "TESTS PASSED — REVIEW PENDING"  # a fresh passing run, before the inspection review
 
 
 def test_the_released_suite_manifest_is_current() -> None:
@@ -40,7 +41,7 @@ def test_a_run_starts_by_removing_the_old_verdict(tmp_path: Path) -> None:
 
 @pytest.fixture(scope="module")
 def honest_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A signed full run of the reference engine, CERTIFIED."""
+    """A signed full run of the reference engine: the tests pass, the review is pending."""
     out = tmp_path_factory.mktemp("honest") / "out"
     key_file = out.parent / "key"
     key_file.write_bytes(KEY + b"\n")
@@ -70,12 +71,12 @@ def test_an_honest_run_verifies_with_its_key(
     honest_run: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     results = Results.model_validate_json((honest_run / "results.json").read_bytes())
-    assert results.verdict.value == "CERTIFIED"
+    assert results.verdict.value == PASSED
     assert results.seal is not None and results.seal.suite_released
     assert results.seal.algorithm == "hmac-sha256" and results.seal.signature
     assert results.seal.budget["scenario_requests"] > 0
     assert cli.main(["verify", str(honest_run), "--key-file", key_file(tmp_path)]) == 0
-    assert "verified: CERTIFIED" in capsys.readouterr().out
+    assert f"verified: {PASSED}" in capsys.readouterr().out
 
 
 def test_a_wrong_key_does_not_verify(
@@ -99,9 +100,9 @@ def test_an_edited_scenario_status_is_found_and_the_report_refused(
     assert cli.main(["verify", str(run)]) == 1
     out = capsys.readouterr().out
     assert "recorded passed, recomputed failed" in out
-    assert "verdict: recorded CERTIFIED, recomputed NOT CERTIFIED" in out
+    assert f"verdict: recorded {PASSED}, recomputed NOT CERTIFIED" in out
     assert cli.main(["report", str(run / "results.json"), "--out", str(tmp_path / "r.pdf")]) == 1
-    assert "refusing to render CERTIFIED" in capsys.readouterr().err
+    assert f"refusing to render {PASSED}" in capsys.readouterr().err
     assert not (tmp_path / "r.pdf").exists()
 
 

@@ -7,6 +7,15 @@ Feature: The dealer puts the deck away too early
   before the deal goes on.  The engine takes "la mano", the player who cuts (CF-037), to be
   the player at the dealer button (CF-043).
 
+  In the original words of the sources:
+    ES-112.2-1 (004, es): El "croupier" que retire la baraja antes de finalizar la jugada, cuando
+      aún tienen que repartirse más cartas a los jugadores, debe, si se puede, coger la parte
+      superior de la baraja y repartir las cartas que faltan.
+    ES-112.2-2 (004, es): En caso contrario, debe mezclar las cartas que no se han usado sin
+      incluir las de descarte.
+    ES-112.2-4 (004, es): y el "croupier" debe eliminar la primera carta antes de empezara
+      repartir.
+
   Background:
     Given the rules of profile "es-draw-openers"
     And the stakes are

@@ -7,6 +7,19 @@ Feature: Errors in the deal
   face up is a dealing error too.  The antes stay in the pot for the new
   deal (CF-031); the bets of the interval are returned (CF-044).
 
+  In the original words of the sources:
+    ES-112.1 (004, es): Si durante el reparto de las cartas se dan algunos de los casos que se
+      indican a continuación, se considerará que ha habido error en el reparto y se procederá de
+      la siguiente manera:
+    ES-112.1.a (004, es): a) En el caso de que algún jugador reciba demasiadas cartas o menos de
+      las debidas y antes de mirarlas lo hiciera saber al "croupier", éste deberá recoger las
+      cartas adicionales y colocarlas encima de la baraja o completar su número respectivamente.
+    ES-112.1.b (004, es): b) Si en el supuesto anterior, el jugador ha visto alguna de las cartas,
+      se considera error en el reparto, se recogen todas las cartas por el "croupier" y se inicia
+      la "mano" de nuevo.
+    ES-112.1.c (004, es): c) Si la primera carta que recibe un jugador se da boca arriba, se
+      considera error en el reparto y se deberá iniciar de nuevo la jugada.
+
   Background:
     Given the rules of profile "es-draw-openers"
     And the stakes are

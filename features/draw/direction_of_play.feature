@@ -9,6 +9,14 @@ Feature: Direction of play, betting after the draw and the showdown
   act (CF-023).  Bets are the small bet before the draw and the big bet after
   it, with a bet and three raises a round (CF-036, CF-015).
 
+  In the original words of the sources:
+    ES-111.p4-2 (004, es): Si dicho jugador se ha retirado, es el jugador que se encuentra a su
+      derecha el que tiene el turno.
+    ES-111.p4-3 (004, es): Cada uno de los demás jugadores en su turno puede retirarse, cubrir o
+      subir las apuestas hasta que las mismas sean igualadas.
+    ES-111.p4-4 (004, es): En ese momento, se muestran por turno las cartas
+    ES-111.p4-5 (004, es): y la combinación más alta gana el "bote".
+
   Background:
     Given the rules of profile "es-draw-openers"
     And the stakes are

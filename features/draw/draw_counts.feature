@@ -5,6 +5,11 @@ Feature: Asking how many cards each player drew
   dealer's answer names every other player who has drawn as "seat N drew K"
   (K is 0 for a player who stood pat).
 
+  In the original words of the sources:
+    ES-111.p3 (004, es): En cualquier momento del descarte, y hasta que llegue el turno de las
+      apuestas, cualquier jugador puede solicitar que cada uno de los demás diga el número de
+      cartas de las que se ha descartado.
+
   Background:
     Given the rules of profile "es-draw-openers"
     And the stakes are

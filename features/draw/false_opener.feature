@@ -8,6 +8,18 @@ Feature: The false opener
   (CF-030).  The opener proves his openers with the hand he opened with: the
   cards he kept and his discards, while kept apart (Art. 111).
 
+  In the original words of the sources:
+    ES-112.3-1 (004, es): Si el jugador que abre el "bote" no puede demostrar que tenía la
+      combinación necesaria para abrirlo, se considera que la jugada es falsa.
+    ES-112.3-2 (004, es): Si una jugada es falsa, el jugador que la haya cometido no puede ganar
+      el "bote".
+    ES-112.3-3 (004, es): En el caso de que se haya realizado la última apuesta y ésta no haya
+      sido cubierta, se quedan en el "bote" las fichas apostadas para la siguiente partida.
+    ES-111.p2 (004, es): Los descartes del jugador que abrió el "bote" y del jugador que tiene que
+      recibir las cartas no se incluyen si se han mantenido separadas y se pueden identificar.
+    ES-112.3-4 (004, es): En caso de que hubiese alguna duda es el jefe de mesa quien decide en
+      última instancia de acuerdo con la situación.
+
   Background:
     Given the rules of profile "es-draw-openers"
     And the stakes are

@@ -7,6 +7,12 @@ Feature: Opening the pot, and who acts after the draw
   (CF-010, CF-011).  The first bet opens the pot; "declare-openers" is the same
   opening bet said aloud.
 
+  In the original words of the sources:
+    ES-111.p4-1 (004, es): Una vez que se ha finalizado el reparto de cartas, corresponderá al
+      jugador que abrió el bote "pasar" o apostar.
+    ES-111.p4-2 (004, es): Si dicho jugador se ha retirado, es el jugador que se encuentra a su
+      derecha el que tiene el turno.
+
   Background:
     Given the rules of profile "es-draw-openers"
     And the stakes are

@@ -10,6 +10,14 @@ Feature: Reshuffling the discards when the stub runs short in the draw
   Eight players receive 40 cards; with a card burnt before the deal and one
   before the draw, ten cards are left for the draw.
 
+  In the original words of the sources:
+    ES-111.p1-1 (004, es): Si el "croupier", al dar las cartas de los descartes, nota cuando le
+      dio la penúltima que no va a tener suficientes para completarlos, debe barajar junto con la
+      última carta todas las que se hayan descartado previamente,
+    ES-111.p1-3 (004, es): y continuar con el reparto con el nuevo montón.
+    ES-111.p2 (004, es): Los descartes del jugador que abrió el "bote" y del jugador que tiene que
+      recibir las cartas no se incluyen si se han mantenido separadas y se pueden identificar.
+
   Background:
     Given the rules of profile "es-draw-openers"
     And the stakes are

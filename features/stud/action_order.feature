@@ -5,6 +5,28 @@ Feature: Who acts first from fourth street on
   the action passes clockwise.  Equal boards are decided by position (the
   player dealt to first acts first) or, in the German rules, by suit.
 
+  In the original words of the sources:
+    CR-013 (000, es): En las rondas de apuestas posteriores, la mano alta en la mesa inicia la
+      acción
+    DE-030 (002, de): Ab diesem Zeitpunkt geht die erste Aktion an den Spieler mit der höchsten
+      offenen Hand.
+    DE-031 (002, de): Der Spieler mit dem höchsten Paar bzw. mit den höchsten beiden Karten muss
+      dann entscheiden ob er einen Einsatz macht (ein voller Low Bet) oder checkt.
+    DE-032 (002, de): Wenn er checkt geht die Initiative im Uhrzeigersinn an den nächsten Spieler,
+      welcher noch im Spiel ist.
+    DE-037 (002, de): Der Ablauf ist wie bei der 4th Street, der Spieler mit der höchsten Hand
+      agiert als erster.
+    DE-041 (002, de): Der Ablauf ist wie bei 5th Street, erneut beginnt der Spieler mit der
+      höchsten Hand als erstes.
+    DE-044 (002, de): Erneut agiert der Spieler mit der höchsten sichtbaren Hand zuerst.
+    CR-014 (000, es): (un empate se resuelve por posición, con el jugador que recibió cartas
+      primero actuando primero).
+    DE-034 (002, de): Wenn zwei Spieler identische offene Kartenwerte haben, wird nach der Farbe
+      entschieden, erneut gilt die Reihenfolge (von niedrig nach hoch): Kreuz (Clubs), Karo
+      (Diamond), Herz (Heart) und Pik (Spade).
+    DE-023 (002, de): Jeder Spieler muss nun entscheiden, ob er in der Hand bleiben möchte, die
+      Hand aufgibt oder raist.
+
   Background:
     Given the stakes are
       | ante | bring-in | small bet | big bet |

@@ -7,6 +7,16 @@ Feature: Players all in
   cannot match go to a side pot.  In the online room a player whose action
   clock runs out is all in for what he has already bet.
 
+  In the original words of the sources:
+    CR-016 (000, es): Si el jugador con la carta más baja está all-in por el ante (o si cualquier
+      jugador designado para comenzar la acción en una ronda de apuestas está all-in), la acción
+      de apuestas pasa al primer jugador activo a la izquierda del jugador all-in.
+    CR-017 (000, es): Si el jugador con la carta más baja tiene fichas solo para una parte de la
+      apuesta forzada, la apuesta se realiza.
+    CR-018 (000, es): Todos los demás jugadores deben entrar con al menos la cantidad normal en
+      esa estructura.
+    CR-052 (000, es): Un jugador all-in debe recibir cartas tapadas repartidas boca abajo,
+
   Background:
     Given the stakes are
       | ante | bring-in | small bet | big bet |

@@ -2,6 +2,12 @@ Feature: What the dealer announces
   The dealer announces the low card, the high hand, all raises and all
   pairs.  Dealers do not announce possible straights or flushes.
 
+  In the original words of the sources:
+    CR-037 (000, es): El dealer anuncia la carta más baja, la mano alta, todas las subidas y todas
+      las parejas.
+    CR-038 (000, es): Los dealers no anuncian posibles escaleras o color (excepto en juegos de
+      bajo límite especificados).
+
   Background:
     Given the stakes are
       | ante | bring-in | small bet | big bet |

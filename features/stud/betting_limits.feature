@@ -4,6 +4,22 @@ Feature: Fixed-limit bet sizes
   the last three (fifth, sixth and seventh street).  In a $4-$8 game all bets
   and raises are $4 in the first two rounds and $8 in the next three.
 
+  In the original words of the sources:
+    CR-004 (000, es): En todos los juegos con límite fijo, la apuesta más pequeña se realiza en
+      las dos primeras rondas de apuestas, y la apuesta más grande se realiza en las tres últimas
+      rondas de apuestas (en la quinta, sexta y séptima cartas).
+    DE-017 (002, de): und es wird ausschließlich in der Fixed-Limit Variante gespielt.
+    DE-018 (002, de): Während er ersten beiden Setzrunden sind Einsätze und Raises ein Betrag X,
+      in den folgenden drei Setzrunden ist dieser Betrag 2 * X.
+    DE-019 (002, de): Wenn man $4/$8 Stud spielt, sind während der ersten beiden Runden alle
+      Einsätze und Raises $4 hoch, in den folgenden drei Setzrunden sind die Einsätze und Raises
+      entsprechend $8 hoch.
+    DE-038 (002, de): In dieser Runde (und in den folgenden Setzrunden) müssen die Einsätze und
+      Raises mindestens die Höhe eines vollen Einsatzes haben.
+    DE-042 (002, de): Alle Einsätze und Raises müssen mindestens einen vollen Einsatz hoch sein.
+    DE-026 (002, de): Wenn der Bring-In sich entschieden hatte den vollen Low-Bet in Höhe von $4
+      zu bringen, müssen alle Raises ein Mehrfaches von $4 hoch sein.
+
   Background:
     Given the stakes are
       | ante | bring-in | small bet | big bet |

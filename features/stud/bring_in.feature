@@ -6,6 +6,38 @@ Feature: The bring-in on third street
   betting then goes on clockwise from the bring-in's left, and the bring-in
   counts toward what that player has bet.
 
+  In the original words of the sources:
+    CR-012 (000, es): La primera ronda de apuestas comienza con una apuesta forzada por la carta
+      descubierta más baja por palo.
+    DE-007 (002, de): Die offene Karte wird auch "Doorcard" genannt,
+    DE-008 (002, de): der Spieler mit dem niedrigsten Wert auf der "Doorcard" setzt als erster.
+    DE-009 (002, de): Wenn zwei Spieler denselben Wert haben, entscheidet die Farbe, wer anfängt,
+      es gilt diese Reihenfolge (von niedrig nach hoch): Kreuz (Clubs), Karo (Diamond), Herz
+      (Heart) und Pik (Spade).
+    DE-012 (002, de): Deshalb wird die Clubs-2 immer den Bring—In zahlen müssen.
+    CR-023 (000, es): Por ejemplo: En un juego de $15-$30 stud, la carta más baja abre con $5.
+    CR-015 (000, es): El jugador con la apuesta forzada tiene la opción de abrir con una apuesta
+      completa.
+    DE-004 (002, de): Stud wird normalerweise mit einem Ante gespielt, jeder Spieler zahlt also
+      einen vorher festgesetzten Betrag (normalerweise 1/5 des niedrigsten Einsatzes)in den Pot.
+    DE-010 (002, de): Der Spieler mit der niedrigsten offenen Karte, hat die Möglichkeit ein
+      Bring-In Bet zu machen (die Hälfte eines Low Bets) oder den Bet zu ergänzen (den vollen Low
+      Bet zahlen).
+    DE-011 (002, de): Wenn man z.B. 4$/8$ Limit Stud spielen würde, muss der Bring-In 2$ oder 4$
+      betragen.
+    DE-022 (002, de): Nachdem die ersten drei Karten verteilt sind (2 Karten verdeckt, 1 Karte
+      offen) und der Spieler mit dem Bring-In entschieden hat, ob er den vollen oder den halben
+      Bring-In zahlen möchte, wird im Uhrzeigersinn beginnend mit dem Spieler zur linken des
+      Spielers, welcher den Bring-In gebracht hat, mit dem Setzen begonnen.
+    DE-023 (002, de): Jeder Spieler muss nun entscheiden, ob er in der Hand bleiben möchte, die
+      Hand aufgibt oder raist.
+    DE-013 (002, de): Der Bring-In zählt für die Einsätze.
+    DE-015 (002, de): Falls jemand raist, muss er den Raise-Betrag abzüglich des Bring-In’s
+      bezahlen, um im Spiel zu bleiben.
+    DE-014 (002, de): Wenn niemand raist, muss der Spieler mit dem Bring-In kein zusätzliches Geld
+      zahlen.
+    DE-028 (002, de): Nachdem alle Einsätze und Raises gemacht wurden beginnt die 4th Street.
+
   Background:
     Given the players are
       | seat | stack |

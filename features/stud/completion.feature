@@ -5,6 +5,23 @@ Feature: Completing the bring-in
   in a $15-$30 game where the low card opens for $5 and the next player
   completes to $15, up to three raises may follow.
 
+  In the original words of the sources:
+    CR-022 (000, es): Aumentar la cantidad apostada por la apuesta forzada inicial hasta una
+      apuesta completa no se considera un aumento, sino simplemente completa la apuesta.
+    CR-024 (000, es): Si el siguiente jugador aumenta la apuesta a $15 (completa la apuesta), se
+      permiten hasta tres aumentos cuando se utiliza un límite de tres aumentos.
+    DE-020 (002, de): Jede Runde erlaubt höchstens 4 Einsätze per Spieler, bestehend aus einem
+      Einsatz und 3 Erhöhungen.
+    DE-024 (002, de): Wenn der Bring-In einen halben Low-Bet gezahlt hatte, kann der erste Bet
+      diesen Einsatz nur auf einen vollen Low-Bet ergänzen.
+    DE-025 (002, de): Wenn z.B. der Bring in einen halben Low-Bet in Höhe von $2 gezahlt hatte,
+      kann der erste Raise maximal $4 betragen.
+    CR-015 (000, es): El jugador con la apuesta forzada tiene la opción de abrir con una apuesta
+      completa.
+    DE-010 (002, de): Der Spieler mit der niedrigsten offenen Karte, hat die Möglichkeit ein
+      Bring-In Bet zu machen (die Hälfte eines Low Bets) oder den Bet zu ergänzen (den vollen Low
+      Bet zahlen).
+
   Background:
     Given the stakes are
       | ante | bring-in | small bet | big bet |

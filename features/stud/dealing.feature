@@ -7,6 +7,37 @@ Feature: Dealing seven-card stud
   Where the profile burns, the dealer burns a card before each street after
   the first.
 
+  In the original words of the sources:
+    CR-001 (000, es): El Seven-card Stud se juega con una mano inicial de dos cartas tapadas y una
+      carta descubierta repartida antes de la primera ronda de apuestas.
+    ES-113-1 (004, es): El "Seven Stud Póker" es una variante de póquer de círculo que enfrenta a
+      varios jugadores entre sí y que se juega con una baraja de 52 cartas.
+    DE-006 (002, de): Wenn die Antes bezahlt wurden, verteilt der Dealer die Karten im
+      Uhrzeigersinn, wobei jeder Spieler drei Karten erhält (2 Karten verdeckt, 1 Karte offen).
+    DE-007 (002, de): Die offene Karte wird auch "Doorcard" genannt,
+    CR-002 (000, es): Luego se reparten tres cartas descubiertas más y una carta final tapada, con
+      una ronda de apuestas después de cada una, para un total de cinco rondas de apuestas en una
+      mano que llega al showdown.
+    DE-002 (002, de): Jeder Spieler erhält sieben Karten, drei verdeckte Karten (können nur vom
+      jeweiligen Spieler eingesehen werden) und vier offene Karten.
+    DE-016 (002, de): Bei Seven Card Stud gibt es 5 Setzrunden
+    DE-021 (002, de): Bei Stud werden die Setzrunden im Allgemeinen als “Streets” bezeichnet,
+      beginnend mit der 3rd Street bis zur 7th Street.
+    DE-028 (002, de): Nachdem alle Einsätze und Raises gemacht wurden beginnt die 4th Street.
+    DE-029 (002, de): Jeder Spieler erhält nun eine weitere offene Karte.
+    DE-035 (002, de): Wenn alle Einsätze bzw. Raises gemacht wurden, beginnt die nächste Runde,
+      welche 5th Street genannt wird.
+    DE-036 (002, de): Jeder Spieler in der Hand erhält eine weitere offene Karte.
+    DE-039 (002, de): Wenn alle Raises und Einsätze gemacht wurden beginnt die nächste Setzrunde,
+      welche als 6th Street bezeichnet wird.
+    DE-040 (002, de): Eine sechste Karte wird an jeden Spieler in der Hand ausgeteilt, erneut ist
+      diese Karte für jeden Spieler sichtbar.
+    DE-043 (002, de): Danach wird die siebte Karte an die verbleibenden Spieler ausgeteilt,
+      diesmal verdeckt.
+    DE-048 (002, de): Nun sind die Setzrunden abgeschlossen und es kommt zum Showdown.
+    DE-005 (002, de): Zahlt ein Spieler kein Ante, erhält er keine Karten.
+    DE-001 (002, de): Stud kann mit 2 bis 8 Spielern gespielt werden.
+
   Background:
     Given the stakes are
       | ante | bring-in | small bet | big bet |

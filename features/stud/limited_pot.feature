@@ -7,6 +7,14 @@ Feature: Limited pot, "bote limitado" (Spanish regulation, Art. 114.1)
   the largest bet or raise already made in the round; the first three
   intervals are played at the lower limit (the small bet).
 
+  In the original words of the sources:
+    ES-114.1-1 (004, es): Los límites máximos de las apuestas en cada intervalo, tanda o ronda de
+      apuestas, en función del bote pueden ser:
+    ES-114.1-4 (004, es): "Bote limitado": en los dos últimos intervalos de apuestas el límite
+      tiene los siguientes valores:
+    ES-114.1-5 (004, es): igual a la mitad del "bote" que existe al dar la sexta carta.
+    ES-114.1-6 (004, es): igual al "bote" que existe al dar la séptima carta.
+
   Background:
     Given the stakes are
       | ante | bring-in | small bet | big bet |

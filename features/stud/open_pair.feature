@@ -8,6 +8,29 @@ Feature: An open pair on fourth street
   pair in the first two upcards means the higher limit is played; under its
   limited pot the pair changes nothing.
 
+  In the original words of the sources:
+    CR-005 (000, es): Si hay una pareja abierta en la cuarta carta, cualquier jugador tiene la
+      opción de realizar la apuesta más pequeña o la apuesta más grande.
+    CR-025 (000, es): En todos los juegos con límite fijo, cuando hay una pareja abierta en la
+      cuarta carta (segunda carta descubierta), cualquier jugador tiene la opción de apostar la
+      apuesta más pequeña o la apuesta más grande.
+    CR-026 (000, es): Por ejemplo: En un juego de $5-$10, si tienes una pareja visible y eres la
+      mano alta, puedes apostar $5 o $10.
+    DE-033 (002, de): Sollte der erste Spieler, welcher agiert ein Paar bei seinen offenen Karten
+      haben, bekommt er und alle anderen Spieler, welche noch in der Hand sind, eine zusätzliche
+      Möglichkeit zu setzen (ein voller High Bet).
+    ES-114.1-3 (004, es): En el caso de que las dos primeras cartas descubiertas sean una pareja,
+      se jugará con el límite más alto.
+    ES-114.1-4 (004, es): "Bote limitado": en los dos últimos intervalos de apuestas el límite
+      tiene los siguientes valores:
+    CR-027 (000, es): Si apuestas $5, cualquier jugador tiene la opción de igualar $5, subir $5 o
+      subir $10.
+    CR-028 (000, es): Si se hace una subida de $10, entonces todas las demás subidas deben ser en
+      incrementos de $10.
+    CR-029 (000, es): Si el jugador con la pareja visible en la cuarta carta se retira, los
+      jugadores posteriores tienen las mismas opciones que se le dieron al jugador que era la mano
+      alta.
+
   Background:
     Given the stakes are
       | ante | bring-in | small bet | big bet |

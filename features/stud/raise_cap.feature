@@ -3,6 +3,14 @@ Feature: The raise cap
   the bring-in) and three raises, whoever makes them.  The count starts again
   on every street.
 
+  In the original words of the sources:
+    CR-024 (000, es): Si el siguiente jugador aumenta la apuesta a $15 (completa la apuesta), se
+      permiten hasta tres aumentos cuando se utiliza un límite de tres aumentos.
+    ES-114.1-4 (004, es): "Bote limitado": en los dos últimos intervalos de apuestas el límite
+      tiene los siguientes valores:
+    DE-020 (002, de): Jede Runde erlaubt höchstens 4 Einsätze per Spieler, bestehend aus einem
+      Einsatz und 3 Erhöhungen.
+
   Background:
     Given the stakes are
       | ante | bring-in | small bet | big bet |

@@ -9,6 +9,29 @@ Feature: Running out of cards on seventh street
   that plays in every hand, and the high hand with it starts the last round.
   The German rules (002) turn up the common card at once.
 
+  In the original words of the sources:
+    CR-049 (000, es): Si el dealer determina que no habrá suficientes cartas nuevas para todos los
+      jugadores restantes, entonces el dealer anuncia a la mesa que se usará una carta común.
+    CR-050 (000, es): El dealer quema una carta y gira una carta boca arriba en el centro de la
+      mesa como una carta común que se juega en la mano de todos.
+    CR-051 (000, es): El jugador que ahora tiene la mano alta con la carta común inicia la acción
+      para la última ronda.
+    DE-045 (002, de): Falls zu diesem Zeitpunkt noch alle Spieler in der Hand sind, kann es
+      vorkommen, daß nicht mehr genug Karten im Deck sind, damit jeder Spieler eine siebte Karte
+      erhalten kann.
+    DE-046 (002, de): In diesem Fall wird nur eine siebte Karte für alle Spieler offen ausgeteilt,
+      welche als Community Card genutzt wird.
+    CR-047 (000, es): Si no quedan suficientes cartas en la baraja para todos los jugadores, todas
+      las cartas se reparten excepto la última carta, que se mezcla con las cartas quemadas (y
+      cualquier carta eliminada de la baraja, como en la regla anterior).
+    DE-047 (002, de): Jeder Spieler in der Hand kann diese Karte somit nutzen, um seine
+      bestmögliche 5-Karten Pokerhand zu bilden.
+    DE-055 (002, de): Eine offene Karte und 4 Karten die verteilt werden.
+    CR-048 (000, es): Luego, el dealer mezcla y corta estas cartas, quema de nuevo y reparte las
+      cartas tapadas restantes, utilizando la última carta si es necesario.
+    DE-043 (002, de): Danach wird die siebte Karte an die verbleibenden Spieler ausgeteilt,
+      diesmal verdeckt.
+
   Background:
     Given the stakes are
       | ante | bring-in | small bet | big bet |

@@ -10,6 +10,34 @@ Feature: The showdown
   split the pot, the odd chip going by the profile's rule.  A player who wins
   because everyone else folded need not show.
 
+  In the original words of the sources:
+    CR-003 (000, es): La mejor mano de póker de cinco cartas gana el bote.
+    ES-113-2 (004, es): El objeto es alcanzar la combinación de cartas de mayor valor posible con
+      las siete cartas entregadas por el "croupier", teniendo en cuenta que sólo tienen valor
+      cinco de ellas, al ser descubiertas por el jugador.
+    DE-050 (002, de): Der Spieler, welcher als letzter gesetzt oder geraist hatte, zeigt seine
+      Hand als erstes (oder muckt),
+    DE-051 (002, de): dieser Ablauf geht dann im Uhrzeigersinn von Spieler zu Spieler weiter (Hand
+      zeigen oder mucken).
+    DE-049 (002, de): Jeder Spieler in der Hand kann nun seine beste 5-Karten Hand zeigen und
+      versuchen den Pot zu gewinnen.
+    ES-113-1 (004, es): El "Seven Stud Póker" es una variante de póquer de círculo que enfrenta a
+      varios jugadores entre sí y que se juega con una baraja de 52 cartas.
+    DE-003 (002, de): Das Ziel des Spiels ist es aus den sieben Karten die bestmögliche Pokerhand
+      zu bilden.
+    DE-052 (002, de): Die Hand mit den besten 5-Karten Pokerhand (5 aus 7 Karten) gewinnt.
+    DE-053 (002, de): Eine der folgenden Kombinationen kann genutzt werden.
+    DE-054 (002, de): 5 aus 7 Karten
+    DE-057 (002, de): Wenn immer noch Gleichstand herrscht, entscheidet der "Kicker".
+    DE-058 (002, de): Dazu schaut man sich die höchste Karte an, welche nicht in der Kombination
+      verwendet wird.
+    DE-056 (002, de): Wenn zwei oder mehrere Hände dieselben Werte haben, gewinnt die Karte mit
+      dem höchsten Wert, z.B. ein Flush mit einem As ist höher als ein Flush mit einem König.
+    DE-059 (002, de): Wenn ein Spiel unentschieden ausgeht, wird der Pott durch zwei geteilt,
+    DE-060 (002, de): ist der Pott ungerade, bekommt der Spieler links vom Dealer den Überschuss.
+    CR-062 (000, es): Un jugador que iguala una apuesta, aunque esté siendo superado por las
+      cartas descubiertas de un oponente no tiene derecho a un reembolso.
+
   Background:
     Given the stakes are
       | ante | bring-in | small bet | big bet |

@@ -4,6 +4,14 @@ Feature: Split limit (Spanish regulation, Art. 114.1)
   a pair, the higher limit is played.  Each bet and raise is exactly the limit
   of its interval.
 
+  In the original words of the sources:
+    ES-114.1-1 (004, es): Los límites máximos de las apuestas en cada intervalo, tanda o ronda de
+      apuestas, en función del bote pueden ser:
+    ES-114.1-2 (004, es): "Split limit": en los dos primeros intervalos de apuestas se juega con
+      el límite más bajo y en los tres siguientes con el límite más alto.
+    ES-114.1-3 (004, es): En el caso de que las dos primeras cartas descubiertas sean una pareja,
+      se jugará con el límite más alto.
+
   Background:
     Given the stakes are
       | ante | bring-in | small bet | big bet |

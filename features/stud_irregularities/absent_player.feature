@@ -8,6 +8,14 @@ Feature: A player away from the table
   An absent player is dealt in like the others; when the low card is away the
   dealer posts the bring-in for it.
 
+  In the original words of the sources:
+    CR-030 (000, es): Si no estás presente en la mesa cuando es tu turno de actuar, pierdes tu
+      ante y tu apuesta forzada, si la hay.
+    CR-031 (000, es): Si no has regresado a la mesa a tiempo para actuar, la mano se anulará
+      cuando las apuestas lleguen a tu asiento.
+    CR-032 (000, es): (En los torneos, se instruye al dealer a anular la mano de cualquier jugador
+      ausente tan pronto como todos hayan recibido su mano inicial completa).
+
   Background:
     Given the stakes are
       | ante | bring-in | small bet | big bet |

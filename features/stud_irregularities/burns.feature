@@ -11,6 +11,13 @@ Feature: Two cards burned, or none
   player must keep another player's card, the rules do not say what that
   player gets: the floor decides.
 
+  In the original words of the sources:
+    CR-039 (000, es): Si el dealer quema dos cartas en una ronda o no quema una carta, las cartas
+      se corregirán, si es posible, a sus posiciones correctas.
+    CR-040 (000, es): Si esto sucede en una carta final tapada, y una carta se mezcla con las
+      otras cartas tapadas del jugador o un jugador mira la carta, el jugador debe aceptar esa
+      carta.
+
   Background:
     Given the stakes are
       | ante | bring-in | small bet | big bet |

@@ -9,6 +9,14 @@ Feature: Hands with the wrong number of cards, and no refund for a bad call
   A seat the dealer skipped is reported right after that street is dealt; the
   card meant for it stays on top of the stub.
 
+  In the original words of the sources:
+    CR-059 (000, es): Una mano con más de siete cartas está muerta.
+    CR-060 (000, es): Una mano con menos de siete cartas en el showdown está muerta,
+    CR-061 (000, es): excepto cualquier jugador que falte a una séptima carta puede tener la mano
+      considerada viva.
+    CR-062 (000, es): Un jugador que iguala una apuesta, aunque esté siendo superado por las
+      cartas descubiertas de un oponente no tiene derecho a un reembolso.
+
   Background:
     Given the stakes are
       | ante | bring-in | small bet | big bet |

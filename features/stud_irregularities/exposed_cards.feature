@@ -12,6 +12,20 @@ Feature: Hole cards exposed by the dealer
   "dealt off the table" as one event, CF-017, and the dead hand alone as the
   one excused from the bring-in, CF-018).
 
+  In the original words of the sources:
+    CR-007 (000, es): Si tu primera o segunda carta tapada se muestra accidentalmente por el
+      dealer, entonces tu tercera carta se repartirá tapada.
+    CR-012 (000, es): La primera ronda de apuestas comienza con una apuesta forzada por la carta
+      descubierta más baja por palo.
+    CR-008 (000, es): Si ambas cartas tapadas se reparten descubiertas, tienes una mano muerta y
+      recibes tu ante de vuelta.
+    CR-009 (000, es): Si la primera carta repartida descubierta habría sido la carta más baja, la
+      acción comienza con la primera mano a la izquierda de ese jugador.
+    CR-010 (000, es): Ese jugador puede retirarse, abrir con la apuesta forzada o abrir con una
+      apuesta completa.
+    CR-011 (000, es): (En los torneos, si se reparte una carta tapada descubierta, es un misdeal).
+    CR-036 (000, es): Una carta repartida fuera de la mesa se considera una carta expuesta.
+
   Background:
     Given the stakes are
       | ante | bring-in | small bet | big bet |

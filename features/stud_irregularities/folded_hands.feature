@@ -9,6 +9,15 @@ Feature: Folding with no bet, and picking up the upcards
   Picking up the upcards with no bet to face is not covered by the rule: the
   floor decides.
 
+  In the original words of the sources:
+    CR-033 (000, es): Si se retira una mano cuando no hay apuesta, ese asiento continuará
+      recibiendo cartas hasta que la mano se anule como resultado de una apuesta (por lo que el
+      retiro no afecta quién recibe las cartas por venir).
+    CR-034 (000, es): Cuando enfrentas una apuesta, recoger tus cartas descubiertas sin igualar es
+      un retiro.
+    CR-035 (000, es): Este acto no tiene importancia en el showdown porque las apuestas han
+      terminado; la mano sigue viva hasta que se descarte.
+
   Background:
     Given the stakes are
       | ante | bring-in | small bet | big bet |

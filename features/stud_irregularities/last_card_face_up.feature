@@ -14,6 +14,26 @@ Feature: The last card dealt face up
   The register reads "última carta descubierta" as the seventh card (CF-020).
   The error is reported right after seventh street is dealt.
 
+  In the original words of the sources:
+    CR-052 (000, es): Un jugador all-in debe recibir cartas tapadas repartidas boca abajo,
+    CR-053 (000, es): pero si la última carta tapada de dicho jugador se reparte descubierta, la
+      carta debe mantenerse, y los otros jugadores reciben su carta normal.
+    CR-054 (000, es): Si el dealer voltea la última carta boca arriba a cualquier jugador, la mano
+      ahora alta en la mesa usando todas las cartas descubiertas iniciará la acción.
+    CR-055 (000, es): Si hay más de dos jugadores, todos los jugadores restantes reciben su última
+      carta boca abajo.
+    CR-056 (000, es): Un jugador cuya última carta sea boca arriba tiene la opción de declararse
+      all-in antes de que comience la acción de las apuestas, lo que significa que el jugador no
+      coloca más fichas en el bote y las apuestas posteriores de los otros jugadores activos serán
+      aparte.
+    CR-057 (000, es): Si solo quedan dos jugadores y la última carta descubierta del primer
+      jugador se reparte boca arriba, la última carta descubierta del segundo jugador también se
+      repartirá boca arriba, y las apuestas continuarán normalmente.
+    CR-058 (000, es): Si la última carta tapada del primer jugador se reparte boca abajo y la
+      última carta descubierta del oponente se reparte boca arriba, el jugador con la última carta
+      descubierta tiene la opción de declararse all-in (antes de que comience la acción de las
+      apuestas).
+
   Background:
     Given the stakes are
       | ante | bring-in | small bet | big bet |

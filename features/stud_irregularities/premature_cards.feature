@@ -13,6 +13,21 @@ Feature: Cards dealt before the betting round is over
   stacked with "after these cards the stub holds"; the burns of fourth to
   sixth street are 2c, 2d and 2h where no deuce is named.
 
+  In the original words of the sources:
+    CR-041 (000, es): Si el dealer quema y reparte una o más cartas antes de que se complete una
+      ronda de apuestas, las cartas deben eliminarse del juego.
+    CR-042 (000, es): Después de que se complete la apuesta de esa ronda, se eliminará del juego
+      una carta adicional por cada jugador restante aún activo en la mano (para luego repartir las
+      mismas cartas a los jugadores que las habrían recibido sin el error).
+    CR-043 (000, es): Después de que esa ronda de apuestas haya concluido, el dealer quema una
+      carta y el juego continúa.
+    CR-044 (000, es): Las cartas eliminadas se mantienen a un lado en caso de que al dealer se le
+      agoten las cartas.
+    CR-045 (000, es): Si la carta repartida prematuramente es la carta final tapada y ha sido
+      vista o mezclada con las otras cartas tapadas del jugador, el jugador debe mantener la carta
+    CR-046 (000, es): y en la sexta calle no puede apostar ni subir (porque el jugador ahora tiene
+      todas las siete cartas).
+
   Background:
     Given the stakes are
       | ante | bring-in | small bet | big bet |

@@ -9,6 +9,15 @@ Feature: The wrong player designated for the bring-in
   The dealer's call is one irregularity (the seat called), noticing the
   mistake is another (no seat).
 
+  In the original words of the sources:
+    CR-019 (000, es): Cuando se designa a la persona equivocada como la más baja y realiza una
+      apuesta, si el siguiente jugador aún no ha actuado, la acción se corregirá a la carta más
+      baja real, quien ahora debe apostar.
+    CR-020 (000, es): La carta incorrecta toma de nuevo la apuesta.
+    CR-021 (000, es): Si la siguiente mano ha actuado después de la apuesta incorrecta de la carta
+      más baja, la apuesta permanece, la acción continúa desde allí y la carta más baja real no
+      tiene obligaciones.
+
   Background:
     Given the stakes are
       | ante | bring-in | small bet | big bet |

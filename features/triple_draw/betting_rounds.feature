@@ -12,6 +12,39 @@ Feature: Four fixed-limit betting rounds
   The summary's words "the maximum bet depends on the size of the pot" are
   read as a slip for fixed limit (CF-050).
 
+  In the original words of the sources:
+    TD-026 (001, es): Al igual que en el Texas Hold’em, la primera ronda de apuestas comienza con
+      el jugador sentado a la izquierda de la ciega grande.
+    TD-027 (001, es): Cada jugador tiene la opción de igualar (igualar la apuesta existente),
+      subir (aumentar la apuesta) o retirarse (abandonar la mano) por turnos,
+    TD-028 (001, es): y la acción se mueve en el sentido de las agujas del reloj alrededor de la
+      mesa.
+    TD-038 (001, es): La segunda ronda de apuestas comienza con el jugador situado a la izquierda
+      del botón del repartidor.
+    TD-039 (001, es): Al igual que en la ronda anterior, los importes de las apuestas y subidas
+      son iguales a una apuesta pequeña.
+    TD-041 (001, es): Al igual que en el Texas Hold’em, es posible pasar (no apostar nada) siempre
+      que no se haya realizado ninguna apuesta en esta ronda.
+    TD-042 (001, es): Si uno o varios jugadores apuestan después de que uno o más jugadores hayan
+      pasado, la acción vuelve a estos jugadores, que pueden optar por retirarse, igualar o subir
+      la apuesta (si aún no se ha alcanzado el número máximo de subidas).
+    TD-043 (001, es): Si todos los jugadores pasan en una ronda de apuestas, el juego pasa a la
+      siguiente ronda.
+    TD-029 (001, es): El 2-7 Triple Draw se juega con límite: la cantidad de apuestas y subidas
+      está limitada y fijada de antemano.
+    TD-030 (001, es): En la primera ronda de apuestas, esta cantidad se denomina apuesta pequeña
+    TD-045 (001, es): La tercera ronda de apuestas comienza con el jugador situado directamente a
+      la izquierda del botón del repartidor.
+    TD-046 (001, es): El importe de la apuesta o subida es ahora una apuesta grande,
+    TD-047 (001, es): que equivale al doble del importe de una apuesta pequeña.
+    TD-049 (001, es): La cuarta y última ronda de apuestas comienza con el jugador sentado a la
+      izquierda del botón.
+    TD-050 (001, es): El importe de la apuesta y de la subida es una apuesta grande.
+    TD-007 (001, es): 2-7 Triple Draw se juega con reglas de Límite: esto significa que la
+      cantidad máxima de apuesta permitida depende del tamaño del bote.
+    TD-008 (001, es): Esto significa que, a diferencia de lo que ocurre en el Hold’em Sin Límite,
+      no siempre tendrá la posibilidad de apostar todas sus fichas.
+
   Background:
     Given the rules of profile "triple-draw-27"
     And the stakes are

@@ -9,6 +9,20 @@ Feature: Blinds and the players at the table
   and, with two players, has the button post the small blind (CF-058).  The
   stakes below name only the bets, so the blinds come from the profile.
 
+  In the original words of the sources:
+    TD-020 (001, es): Al igual que en el Texas Hold’em, una mano de 2-7 Triple Draw comienza con
+      apuestas forzadas, llamadas «Ciegas».
+    TD-021 (001, es): El jugador sentado directamente a la izquierda del botón pone la ciega
+      pequeña,
+    TD-022 (001, es): y el jugador a su izquierda pone la ciega grande
+    TD-023 (001, es): (generalmente, el doble de la cantidad de la ciega pequeña).
+    TD-031 (001, es): y equivale a una ciega pequeña.
+    TD-026 (001, es): Al igual que en el Texas Hold’em, la primera ronda de apuestas comienza con
+      el jugador sentado a la izquierda de la ciega grande.
+    TD-038 (001, es): La segunda ronda de apuestas comienza con el jugador situado a la izquierda
+      del botón del repartidor.
+    TD-024 (001, es): 2-7 Triple Draw se juega con un máximo de seis jugadores.
+
   Background:
     Given the rules of profile "triple-draw-27"
     And the stakes are

@@ -10,6 +10,28 @@ Feature: The deal and the three draws
   Seat 3 holds the button: seat 1 posts the small blind, seat 2 the big blind,
   and seat 1 is the first to draw.
 
+  In the original words of the sources:
+    TD-004 (001, es): 2-7 Triple Draw es un juego de póquer de la familia «cerrada»: se reparten
+      cinco cartas boca abajo a cada jugador.
+    TD-025 (001, es): Cada jugador recibe cinco cartas privadas.
+    TD-033 (001, es): Una vez terminada la primera ronda de apuestas, los jugadores restantes
+      tendrán la oportunidad de cambiar ninguna o todas sus cartas.
+    TD-034 (001, es): Los jugadores declaran sus intenciones en el sentido de las agujas del reloj
+      alrededor de la mesa, empezando por el jugador a la izquierda del botón,
+    TD-035 (001, es): y las nuevas cartas se reparten en el mismo orden.
+    TD-005 (001, es): Los jugadores pueden intercambiar entre 0 y 5 de estas cartas.
+    TD-036 (001, es): Cuando un jugador no quiere cambiar ninguna carta, se «queda quieto».
+    TD-037 (001, es): Tenga en cuenta que un jugador que se planta en una ronda de apuestas
+      conserva el derecho a cambiar sus cartas en futuras rondas de apuestas.
+    TD-044 (001, es): Una vez finalizada la segunda ronda de apuestas, los jugadores restantes
+      tienen la opción de cambiar sus cartas por segunda vez, según las mismas reglas que la
+      primera vez.
+    TD-006 (001, es): Se permite un máximo de tres intercambios en las cuatro rondas de apuestas
+      de una mano.
+    TD-048 (001, es): Una vez completada la tercera ronda de apuestas, los jugadores restantes
+      tienen la oportunidad de cambiar sus cartas una tercera y última vez, según las mismas
+      reglas que en las rondas anteriores.
+
   Background:
     Given the rules of profile "triple-draw-27"
     And the stakes are

@@ -13,6 +13,31 @@ Feature: Deuce-to-seven lowball ranking: the weakest five-card hand wins
   Each example is a heads-up hand that both players check down, standing pat
   three times; the pot of 4 goes to the better lowball hand.
 
+  In the original words of the sources:
+    TD-001 (001, es): 2-7 Triple Draw es un juego de póquer en el que el valor típico de las manos
+      se invierte en comparación con los juegos regulares.
+    TD-003 (001, es): en este formato, es la mano de póquer de 5 cartas más débil la que gana el
+      bote.
+    TD-055 (001, es): El ganador del bote es el jugador que tiene la mano de póquer de cinco
+      cartas más débil, según la jerarquía detallada anteriormente.
+    TD-002 (001, es): Los tríos, las escaleras, los cuatros y otros tipos de manos no son
+      deseables en Deuce to Seven
+    TD-018 (001, es): Dicho esto, tener una pareja es mejor que un trío, un trío es mejor que una
+      escalera, una escalera es mejor que un color, etc.
+    TD-009 (001, es): En el 2-7 Triple Draw, el As se considera sólo una carta alta.
+    TD-014 (001, es): Note que 5-4-3-2-Ace no hace una escalera ya que el As sólo se cuenta como
+      una carta alta.
+    TD-015 (001, es): Esta es la mejor mano posible que contiene un As.
+    TD-016 (001, es): Sin embargo, es una mano muy débil ya que es superada por Rey-5-4-3-2 etc.
+    TD-010 (001, es): Además, las escaleras y las escaleras de color se cuentan como tales.
+    TD-019 (001, es): Lo ha adivinado: ¡la peor mano posible en el 2-7 Triple Draw es una Escalera
+      Real!
+    TD-011 (001, es): Como resultado, la mejor mano posible en el 2-7 Triple Draw, una mano
+      imbatible (las tuercas) es: 7-5-4-3-2 (sin pareja)
+    TD-012 (001, es): La segunda mejor mano posible baja es: 7-6-4-3-2
+    TD-013 (001, es): Entonces: 7-6-5-3-2 Y así sucesivamente.
+    TD-017 (001, es): Por otro lado, As-Reina-Jack-9 es la peor mano posible de cartas altas.
+
   Background:
     Given the rules of profile "triple-draw-27"
     And the stakes are

@@ -6,6 +6,13 @@ Feature: Raise caps
   final raise.  The big blind is the first-round bet: three raises may follow
   it (TD-032 note).
 
+  In the original words of the sources:
+    TD-032 (001, es): En la primera ronda de apuestas el número de subidas está limitado a 3:
+      subida (1), re-subida (2), subida final (3).
+    TD-040 (001, es): Para esta ronda de apuestas y hasta el final de la mano, el número de
+      apuestas/subidas está limitado a 4: apuesta (1), subida (2), re-subida (3) y la subida final
+      (4).
+
   Background:
     Given the rules of profile "triple-draw-27"
     And the stakes are

@@ -18,6 +18,27 @@ Feature: Reshuffling the discards when the stub runs out during a draw
   Six players are dealt 30 cards; four of them exchange five cards at the
   first draw, which leaves 2 cards in the stub and 20 on the discard pile.
 
+  In the original words of the sources:
+    TD-058 (001, es): A veces, no hay suficientes cartas en la baraja para completar el
+      intercambio de cartas.
+    TD-059 (001, es): Por ejemplo: el primer jugador en actuar cambia 3 cartas, pero sólo hay 2
+      cartas en la baraja.
+    TD-060 (001, es): Recibirá las 2 últimas cartas del mazo,
+    TD-061 (001, es): luego las cartas que ya han sido descartadas por otros jugadores en la mano
+      (en rondas de apuestas anteriores o cambios de cartas) se barajarán con la excepción de las
+      2 cartas que el jugador acaba de descartar.
+    TD-062 (001, es): El jugador recibirá entonces la primera carta de la parte superior del
+      «nuevo» mazo de cartas barajadas.
+    TD-063 (001, es): Por lo tanto, es posible recibir una carta que él mismo descartó en una
+      ronda de apuestas anterior.
+    TD-064 (001, es): Imaginemos entonces que el ejemplo continúa con otro jugador que quiere
+      intercambiar 2 cartas.
+    TD-065 (001, es): No quedan cartas en el mazo original por lo que el jugador recibirá 2 cartas
+      de las recién barajadas.
+    TD-066 (001, es): En este caso concreto, el mazo contiene todas las cartas descartadas
+      anteriormente a excepción de las cartas que tienen los jugadores que quedan en la mano, la
+      3ª carta descartada por el jugador anterior y las 2 cartas que acaba de descartar ahora.
+
   Background:
     Given the rules of profile "triple-draw-27"
     And the stakes are

@@ -11,6 +11,19 @@ Feature: The showdown
   clockwise.  The first player to show must show; a later player may muck once
   a hand has been shown against his.
 
+  In the original words of the sources:
+    TD-051 (001, es): Una vez que todas las apuestas han sido igualadas en la ronda final de
+      apuestas, los jugadores restantes van a un showdown.
+    TD-052 (001, es): El último jugador que haya subido debe mostrar sus cartas primero.
+    TD-053 (001, es): Si no hubo apuesta en la última ronda de apuestas, el jugador sentado a la
+      izquierda del botón del repartidor debe mostrar sus cartas primero.
+    TD-055 (001, es): El ganador del bote es el jugador que tiene la mano de póquer de cinco
+      cartas más débil, según la jerarquía detallada anteriormente.
+    TD-054 (001, es): Las manos siempre se revelan por turnos en el sentido de las agujas del
+      reloj alrededor de la mesa.
+    TD-057 (001, es): Una vez que el bote se adjudica al ganador o ganadores, puede comenzar una
+      nueva mano.
+
   Background:
     Given the rules of profile "triple-draw-27"
     And the stakes are

@@ -6,6 +6,10 @@ Feature: Split pots
   The article does not say who receives a chip that cannot be divided; the
   profile gives it to the first tied winner clockwise from the button (CF-056).
 
+  In the original words of the sources:
+    TD-056 (001, es): Si uno o varios jugadores muestran una mano de idéntico valor (sin contar
+      los palos de las cartas), el bote se reparte a partes iguales entre ellos.
+
   Background:
     Given the rules of profile "triple-draw-27"
     And the stakes are

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import hashlib
 import math
 import os
 import sys
@@ -12,9 +11,19 @@ from pathlib import Path
 from pokercert import seal
 from pokercert.adapters.process import DEFAULT_TIMEOUT
 from pokercert.certification import certify, render_results, verdict_text
+from pokercert.commands.lab_frame import LabFrameError, add_lab_arguments, lab_frame
+from pokercert.commands.outputs import (
+    REPORT_PDF,
+    failure_lines,
+    remove_stale_pdf,
+    write_companions,
+    write_pdf,
+)
+from pokercert.commands.selection import SelectionError, add_selection_arguments, selection
 from pokercert.results import Verdict
 from pokercert.runner import RunOptions
 from pokercert.spec_loader import SpecError, load_catalogue
+from pokercert.translations import LANGUAGES
 
 NAME = "certify"
 HELP = "Certify an implementation: run the scenarios, write results.json, transcripts and the PDF."
@@ -22,9 +31,30 @@ HELP = "Certify an implementation: run the scenarios, write results.json, transc
 EXIT_NOT_CERTIFIED = 1
 EXIT_BAD_INPUT = 2
 EXIT_NO_REPORT = 3
+EXIT_PARTIAL = 4
+PASSING = (
+    Verdict.CERTIFIED,
+    Verdict.CERTIFIED_LIMITED,
+    Verdict.REVIEW_PENDING,
+    Verdict.DEVELOPMENT_RUN,
+)
+MAX_TIMEOUT = 3600.0
+
+EXIT_CODES = """exit codes:
+  0  tests passed: CERTIFIED, CERTIFIED, LIMITED SCOPE, TESTS PASSED — REVIEW PENDING or a
+     DEVELOPMENT RUN whose tests passed (only when this run's results.json was written and
+     still says so)
+  1  NOT CERTIFIED
+  2  bad input or command-line misuse
+  3  the report module is missing: no PDF was written
+  4  partial run (--tags, --clause, --feature, --rerun-failed): no verdict
+
+outputs in DIR: results.json, transcripts/, junit.xml, report.html and report.pdf"""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = EXIT_CODES
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
     parser.add_argument(
         "--implementation",
         default="reference",
@@ -49,12 +79,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="ID",
         help="a rule profile to certify (repeatable; default: every profile)",
     )
-    parser.add_argument(
-        "--tags",
-        default=None,
-        metavar="EXPR",
-        help="behave tag expression selecting scenarios, e.g. '@clause:CR-012'",
-    )
+    add_selection_arguments(parser)
     parser.add_argument(
         "--out",
         type=Path,
@@ -97,8 +122,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="skip the evaluator evidence: clauses verified by analysis then fail",
     )
     parser.add_argument(
-        "--no-pdf", action="store_true", help="write results.json and transcripts only"
+        "--no-pdf",
+        action="store_true",
+        help=f"write no PDF (and remove an older {REPORT_PDF} from DIR, so none is left stale)",
     )
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default="en",
+        help="language of the report (default: en); clause texts stay in their original",
+    )
+    add_lab_arguments(parser)
     parser.add_argument(
         "--dev",
         action="store_true",
@@ -113,14 +147,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help=f"sign results.json with this lab key (HMAC secret or Ed25519 PEM private key; "
         f"default: ${seal.KEY_VARIABLE})",
     )
-    parser.epilog = (
-        "exit codes: 0 tests passed (this run's own results.json says so), 1 NOT CERTIFIED, "
-        "2 bad input or CLI misuse, 3 report module missing"
-    )
-
-
-MAX_TIMEOUT = 3600.0
-PASSING = (Verdict.CERTIFIED, Verdict.CERTIFIED_LIMITED, Verdict.DEVELOPMENT_RUN)
 
 
 def misuse(args: argparse.Namespace) -> str | None:
@@ -133,7 +159,7 @@ def misuse(args: argparse.Namespace) -> str | None:
     probe = out if out.exists() else next((p for p in out.parents if p.exists()), Path("."))
     if not os.access(probe, os.W_OK | os.X_OK):
         return f"--out {out}: {probe} is not writable"
-    if args.tags is not None:
+    if getattr(args, "tags", None) is not None:
         from behave.tag_expression import make_tag_expression
 
         try:
@@ -157,7 +183,14 @@ def run(args: argparse.Namespace) -> int:
     except SpecError as exc:
         print(f"pokercert certify: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    unknown = [pid for pid in args.profiles or [] if pid not in catalogue.profiles]
+    try:
+        lab = lab_frame(args)
+        chosen = selection(args, catalogue)
+    except (LabFrameError, SelectionError) as exc:
+        print(f"pokercert certify: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    profiles = args.profiles or (chosen.profiles if chosen else None)
+    unknown = [pid for pid in profiles or [] if pid not in catalogue.profiles]
     if unknown:
         known = ", ".join(catalogue.profiles) or "none"
         print(
@@ -199,36 +232,45 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
     options = RunOptions(
         implementation=args.implementation,
-        profiles=list(dict.fromkeys(args.profiles)) if args.profiles else None,
-        tags=args.tags,
+        profiles=list(dict.fromkeys(profiles)) if profiles else None,
+        tags=chosen.tags if chosen else None,
         seed=args.seed,
         timeout=args.timeout,
         artifacts=list(args.artifacts),
+        locations=chosen.locations if chosen else None,
     )
-    certification = certify(catalogue, options, args.out, args.evaluator, dev=args.dev, key=key)
+    certification = certify(
+        catalogue,
+        options,
+        args.out,
+        args.evaluator,
+        dev=args.dev,
+        key=key,
+        selection=chosen.record if chosen else None,
+        lab=lab,
+    )
     results = certification.results
     written = render_results(results)  # what this run wrote, not what the file holds now
     args.verdict_code = EXIT_NOT_CERTIFIED  # from here on, a crash must not read as a pass
     print(f"results: {certification.results_path}")
     print(f"transcripts: {args.out / 'transcripts'}")
-    code = 0 if results.verdict in PASSING else EXIT_NOT_CERTIFIED
-    if not args.no_pdf:
-        pdf = args.out / "report.pdf"
-        try:
-            from pokercert.reports.pdf import render_report
-        except ImportError as exc:
-            print(
-                f"pokercert certify: cannot write {pdf}: the report module is not "
-                f"available ({exc})",
-                file=sys.stderr,
-            )
-            code = EXIT_NO_REPORT
-        else:
-            sha = hashlib.sha256(written.encode("utf-8")).hexdigest()
-            seal.atomic_render(
-                pdf, lambda target: render_report(results, target, results_sha256=sha)
-            )
-            print(f"report: {pdf}")
+    junit, html = write_companions(results, args.out, args.lang)
+    print(f"junit: {junit}")
+    print(f"html: {html}")
+    if results.verdict == Verdict.PARTIAL_RUN:
+        code = EXIT_PARTIAL
+    elif results.verdict in PASSING:
+        code = 0
+    else:
+        code = EXIT_NOT_CERTIFIED
+    if args.no_pdf:
+        removed = remove_stale_pdf(args.out)
+        if removed:
+            print(f"removed the older {removed} (--no-pdf)")
+    elif not write_pdf(results, certification.results_path, args.out / REPORT_PDF, args.lang):
+        code = EXIT_NO_REPORT
+    for line in failure_lines(results):
+        print(line)
     print(verdict_text(results))
     if code == 0 and not read_back(certification.results_path, written):
         print(

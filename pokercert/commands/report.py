@@ -1,8 +1,10 @@
-"""``pokercert report``: re-render the certification PDF from a saved results.json.
+"""``pokercert report``: re-render the certification PDF (and HTML) from a saved results.json.
 
 The report is a pure function of the results file, so a lab can re-issue
 it (or a regulator can check it) without re-running the suite.  The
-SHA-256 of the exact bytes read is printed in the report.
+SHA-256 of the exact bytes read is printed in the report.  By default the
+PDF is ``report.pdf`` beside results.json, the name ``certify`` uses, with
+``report.html`` (the per-scenario proof the PDF links to) beside it.
 """
 
 from __future__ import annotations
@@ -15,21 +17,30 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from pokercert import seal
+from pokercert.commands.outputs import REPORT_PDF, atomic_write
+from pokercert.html_report import HTML_FILE, render_html
 from pokercert.results import Results, Verdict
+from pokercert.translations import LANGUAGES
 
 NAME = "report"
-HELP = "Render the certification report PDF from a results.json file."
+HELP = "Render the certification report (report.pdf and report.html) from a results.json file."
 
 MAX_ERRORS_SHOWN = 10
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("results", type=Path, help="the results.json written by a run")
+    parser.add_argument(
+        "results", type=Path, metavar="DIR_OR_RESULTS", help="a run directory or its results.json"
+    )
     parser.add_argument(
         "--out",
         type=Path,
         default=None,
-        help="where to write the PDF (default: next to the results file, with a .pdf suffix)",
+        help=f"where to write the PDF (default: {REPORT_PDF} next to the results file; "
+        f"{HTML_FILE} is written beside the PDF)",
+    )
+    parser.add_argument(
+        "--lang", choices=LANGUAGES, default="en", help="language of the report (default: en)"
     )
     parser.add_argument(
         "--key-file",
@@ -85,8 +96,8 @@ def run(args: argparse.Namespace) -> int:
     from pokercert.reports.pdf import render_report  # reportlab only when rendering
     from pokercert.reports.summary import consistency_problems
 
-    path: Path = args.results
-    out: Path = args.out or path.with_suffix(".pdf")
+    path: Path = args.results / "results.json" if args.results.is_dir() else args.results
+    out: Path = args.out or path.with_name(REPORT_PDF)
     try:
         results, digest = load_results(path)
     except OSError as error:
@@ -109,8 +120,10 @@ def run(args: argparse.Namespace) -> int:
         print(f"{path}: warning: {problem}", file=sys.stderr)
     try:
         seal.atomic_render(
-            out, lambda target: render_report(results, target, results_sha256=digest)
+            out,
+            lambda target: render_report(results, target, results_sha256=digest, lang=args.lang),
         )
+        atomic_write(out.with_name(HTML_FILE), render_html(results, lang=args.lang))
     except OSError as error:
         print(f"{out}: cannot write the report: {error.strerror or error}", file=sys.stderr)
         return 1
