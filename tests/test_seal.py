@@ -194,3 +194,17 @@ def test_an_edited_scope_is_found(
     edit(run, lambda data: data["scope"].update(statement="every game ever played"))
     assert cli.main(["verify", str(run)]) == 1
     assert "scope: recorded 'every game ever played'" in capsys.readouterr().out
+
+
+def test_a_review_keeps_signed_results_signed(
+    honest_run: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    run = copy_of(honest_run, tmp_path)
+    results = Results.model_validate_json((run / "results.json").read_bytes())
+    items = [f"--item={c.id}=pass" for c in results.clauses if c.status.value == "inspection"]
+    review = ["review", str(run), "--reviewer", "A. Inspector", "--no-pdf", *items]
+    assert cli.main(review) == 2  # signed results need the key to be re-signed
+    assert "give the lab key" in capsys.readouterr().err
+    assert cli.main([*review, "--key-file", key_file(tmp_path)]) == 0
+    assert cli.main(["verify", str(run), "--key-file", key_file(tmp_path)]) == 0
+    assert "verified: CERTIFIED" in capsys.readouterr().out
