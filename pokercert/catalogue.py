@@ -48,6 +48,9 @@ class Method(StrEnum):
     TEST = "test"  # proved by automated scenarios
     INSPECTION = "inspection"  # a human reviewer checks it (UI, procedure, documentation)
     ANALYSIS = "analysis"  # proved by analysis evidence (e.g. exhaustive evaluator check)
+    # a human reviewer checks it, and scenarios test the part the protocol shows: a failing
+    # scenario fails the clause, passing ones leave it to the reviewer
+    INSPECTION_AND_TEST = "inspection+test"
 
 
 class Verification(Strict):

@@ -341,7 +341,7 @@ def frame_results(
                     number=results.revision,
                     date=results.date,
                     author=f"pokercert {results.harness.version}",
-                    summary=f"automated run: {tests.value}",
+                    summary=f"automated run: {verdict.value}",
                 )
             ],
         }

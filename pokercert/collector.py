@@ -38,6 +38,7 @@ from pokercert.budget import Budget, BudgetDriver, RunClock, clip
 from pokercert.client import TableClient
 from pokercert.driver import CapabilityNotDeclared, ImplementationFailure, ImplementationTimeout
 from pokercert.feature_index import ScenarioRef, scenario_ref
+from pokercert.phh_export import write_next_to
 from pokercert.results import ScenarioResult, ScenarioStatus, StepResult
 from pokercert.spec_loader import Catalogue, SpecError, load_catalogue
 from pokercert.transcript import RecordingDriver
@@ -242,6 +243,7 @@ class RunCollector:
                 _discard(pending.recorder.inner, result.error or "the scenario errored")
             _close_quietly(pending.recorder)
         self.record(result)
+        _failure_phh(result, pending.recorder)
         if result.status == ScenarioStatus.ERROR and (pending.hung or self._hung(scenario)):
             reason = (
                 f"run aborted: the in-process implementation hung in {result.id} "
@@ -316,6 +318,14 @@ class RunCollector:
 
 
 # --------------------------------------------------------------------------- helpers
+
+
+def _failure_phh(result: ScenarioResult, recorder: RecordingDriver | None) -> None:
+    """A failed scenario's hands also as PHH beside the transcript, to replay in PokerKit."""
+    if result.status not in (ScenarioStatus.FAILED, ScenarioStatus.ERROR):
+        return
+    if recorder is not None and recorder.path is not None and recorder.path.is_file():
+        write_next_to(recorder.entries, recorder.path)
 
 
 def transcript_name(ref: ScenarioRef) -> str:

@@ -106,7 +106,7 @@ def _tag_problems(
                     f"{where}: @clause:{cid} is not a clause of profile {profile} "
                     f"(its profiles: {', '.join(clause.profiles)})"
                 )
-            if clause.verification.method != Method.TEST:
+            if clause.verification.method not in (Method.TEST, Method.INSPECTION_AND_TEST):
                 warnings.append(
                     f"{where}: @clause:{cid} is verified by "
                     f"{clause.verification.method.value}, not by scenarios"

@@ -47,14 +47,15 @@ def conservation_problem(view: p.TableView, chips_at_setup: int) -> str | None:
     """Chips created or lost in a view.
 
     Once the hand is complete a view cannot show the chips carried out to the
-    next hand (only the result does), and ``carried_pot`` still names the chips
-    that came in (now paid out): the seats may then hold fewer chips than the
-    table, never more; the result and the next hand's view are checked exactly.
+    next hand (only the result does), while ``carried_pot`` and ``committed``
+    may still name what came in and what was wagered (now paid out): the
+    stacks may then hold fewer chips than the table, never more; the result
+    and the next hand's view are checked exactly.
     """
     counted = view_chips(view)
     if counted == chips_at_setup:
         return None
-    if view.phase == COMPLETE and counted - view.carried_pot <= chips_at_setup:
+    if view.phase == COMPLETE and sum(s.stack for s in view.seats) <= chips_at_setup:
         return None
     stacks = sum(s.stack for s in view.seats)
     committed = sum(s.committed for s in view.seats)

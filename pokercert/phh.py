@@ -8,8 +8,9 @@ draw).
 
 Seating.  PHH numbers players p1..pN.  In stud p1 is the first seat and the
 dealer button sits at the last seat, so dealing starts with p1.  In draw
-games p1 is the small blind and the button is the last player (heads-up:
-p1, the small blind, holds the button).
+games p1 is the small blind and the button is the last player.  Heads-up
+the button (p2) posts the small blind and p1 the big blind, as PokerKit
+reads the same file: ``blinds_or_straddles`` lists the amounts, small first.
 
 The stacked deck.  The setup stacks the deck with the cards the history
 says were dealt, in the order a dealer deals them: one card at a time
@@ -106,6 +107,8 @@ def parse_action(text: str, where: str) -> Action:
         return Action(text, actor, verb)
     if verb == "cbr" and len(rest) == 1 and rest[0].isdigit():
         return Action(text, actor, verb, amount=int(rest[0]))
+    if verb == "sm" and rest == ["-"]:
+        return Action(text, actor, verb, cards=())  # PHH's explicit muck
     if verb in ("sd", "sm") and len(rest) <= 1:
         cards = split_cards(rest[0], where) if rest else ()
         return Action(text, actor, verb, cards=cards)
@@ -230,9 +233,8 @@ def _first_deal(history: HandHistory, actions: list[Action]) -> list[tuple[int, 
 
 
 def dealer_seat(history: HandHistory) -> int:
-    if history.game == "seven-card-stud" or history.size > 2:
-        return history.size
-    return 1  # heads-up draw: the small blind (p1) holds the button
+    """The button is the last player, heads-up too (PokerKit deals and posts the same way)."""
+    return history.size
 
 
 def seat_order_key(history: HandHistory, player: int) -> int:
@@ -527,6 +529,7 @@ class PhhReplay:
     sent: int
     problem: str | None = None
     skipped: list[str] = field(default_factory=list)
+    unfinished: str | None = None  # the phase a hand recorded only in part stopped in
 
     @property
     def matched(self) -> bool:
@@ -551,6 +554,7 @@ class PhhReplay:
             "problem": self.problem,
             "differences": self.differences(),
             "skipped": self.skipped,
+            "unfinished": self.unfinished,
         }
 
 
@@ -577,8 +581,7 @@ def replay_history(conversion: Conversion, driver: Driver, path: str) -> PhhRepl
                 return outcome
         result = client.result()
         if isinstance(result, p.Refusal):
-            outcome.problem = f"no hand result: {result.reason}"
-            return outcome
+            return _unfinished(outcome, client.last_view, result, conversion)
         if not result.complete:
             outcome.problem = "the hand is not complete after the last recorded action"
         stacks = conversion.setup.seats
@@ -586,3 +589,21 @@ def replay_history(conversion: Conversion, driver: Driver, path: str) -> PhhRepl
         return outcome
     finally:
         client.close()
+
+
+def _unfinished(
+    outcome: PhhReplay, view: p.TableView | None, refusal: p.Refusal, conversion: Conversion
+) -> PhhReplay:
+    """No result after the last action: a failure, unless the file records no end at all.
+
+    A hand exported from a scenario that stopped mid-hand has no
+    ``finishing_stacks``; every action was accepted, so the stacks where it
+    stopped are its outcome.  A file that records the end must reach it.
+    """
+    if conversion.finishing_stacks is not None or view is None:
+        outcome.problem = f"no hand result: {refusal.reason}"
+        return outcome
+    stacks = {s.seat: s.stack for s in view.seats}
+    outcome.actual = [stacks.get(s.seat, -1) for s in conversion.setup.seats]
+    outcome.unfinished = view.phase
+    return outcome

@@ -143,7 +143,7 @@ class ScenarioResult(Model):
 class ClauseResult(Model):
     id: str
     source: str
-    method: Literal["test", "inspection", "analysis"]
+    method: Literal["test", "inspection", "analysis", "inspection+test"]
     status: ClauseStatus
     scenarios: list[str] = Field(default_factory=list)
     reason: str | None = None

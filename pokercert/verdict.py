@@ -98,6 +98,17 @@ def tested_clause_status(
     return ClauseStatus.PASSED, None
 
 
+def inspected_and_tested(
+    clause_id: str, applicable: list[str], tagged: list[ScenarioResult], reason: str | None
+) -> tuple[ClauseStatus, str | None]:
+    """An inspection clause with a testable part: a failing scenario fails it; otherwise the
+    reviewer still decides (no scenario run is not a failure: the inspection covers it)."""
+    status, why = tested_clause_status(clause_id, applicable, tagged)
+    if status == ClauseStatus.FAILED:
+        return status, why
+    return ClauseStatus.INSPECTION, reason
+
+
 def assess_clauses(
     clauses: Iterable[Clause],
     source_of: Mapping[str, str],
@@ -123,6 +134,8 @@ def assess_clauses(
             status = ClauseStatus.NOT_APPLICABLE
         elif method == Method.INSPECTION:
             status = ClauseStatus.INSPECTION
+        elif method == Method.INSPECTION_AND_TEST:
+            status, reason = inspected_and_tested(clause.id, applicable, tagged, reason)
         elif method == Method.ANALYSIS:
             if analysis_passed:
                 status = ClauseStatus.ANALYSIS

@@ -15,6 +15,7 @@ from typing import Any
 
 from reportlab.lib.pagesizes import A4, landscape
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (
     BaseDocTemplate,
@@ -42,6 +43,15 @@ LANDSCAPE_TEMPLATE = "landscape"
 
 def frame_width(pagesize: tuple[float, float]) -> float:
     return pagesize[0] - 2 * SIDE_MARGIN
+
+
+def fit(text: str, width: float, font: str, size: float) -> str:
+    """``text`` cut with an ellipsis to fit ``width`` points (running headers never overlap)."""
+    if stringWidth(text, font, size) <= width:
+        return text
+    while text and stringWidth(text + "…", font, size) > width:
+        text = text[:-1]
+    return text + "…"
 
 
 @dataclass(frozen=True)
@@ -187,8 +197,10 @@ class ReportDocTemplate(BaseDocTemplate):
             y = height - 13 * mm
             canvas.setFont(SANS_BOLD, 8)
             canvas.drawString(left, y, self.running.header_left)
+            used = canvas.stringWidth(self.running.header_left, SANS_BOLD, 8) + 6 * mm
             canvas.setFont(SANS, 8)
-            canvas.drawRightString(right, y, self.running.header_right)
+            shown = fit(self.running.header_right, right - left - used, SANS, 8)
+            canvas.drawRightString(right, y, shown)
             canvas.line(left, y - 2.5 * mm, right, y - 2.5 * mm)
         y = 10 * mm
         canvas.line(left, y + 4 * mm, right, y + 4 * mm)

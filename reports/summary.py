@@ -21,7 +21,7 @@ from pokercert.results import (
 )
 from pokercert.translations import tr
 
-METHODS: tuple[str, ...] = ("test", "inspection", "analysis")
+METHODS: tuple[str, ...] = ("test", "inspection", "analysis", "inspection+test")
 NOT_PROVED: frozenset[ClauseStatus] = frozenset(
     {ClauseStatus.FAILED, ClauseStatus.UNCOVERED, ClauseStatus.UNSUPPORTED}
 )
@@ -98,7 +98,8 @@ def build_index(results: Results, lang: str = "en") -> ReportIndex:
     checklist = [
         c
         for c in clauses
-        if c.method in ("inspection", "analysis") and c.status != ClauseStatus.NOT_APPLICABLE
+        if c.method in ("inspection", "analysis", "inspection+test")
+        and c.status != ClauseStatus.NOT_APPLICABLE
     ]
     matrix_anchor = {c.id: f"m{n}" for n, c in enumerate(clauses, 1)}
     return ReportIndex(

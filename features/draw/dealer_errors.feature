@@ -15,6 +15,7 @@ Feature: The dealer puts the deck away too early
       incluir las de descarte.
     ES-112.2-4 (004, es): y el "croupier" debe eliminar la primera carta antes de empezara
       repartir.
+    ES-112.2-3 (004, es): La "mano" debe proceder de nuevo al corte
 
   Background:
     Given the rules of profile "es-draw-openers"
@@ -58,7 +59,7 @@ Feature: The dealer puts the deck away too early
     When seat 2 draws 3 discarding 7h 5s 3c
     Then seat 2 holds the cards Jc Jd Kc Kh Ks
 
-  @clause:ES-112.2-2 @clause:ES-112.2-4
+  @clause:ES-112.2-2 @clause:ES-112.2-3 @clause:ES-112.2-4
   Scenario: The order is lost: the unused cards are shuffled without the discards, cut and one burnt
     When the dealer puts the deck away and the order of the unused cards is lost
     Then the event log records

@@ -17,6 +17,8 @@ Feature: Reshuffling the discards when the stub runs short in the draw
     ES-111.p1-3 (004, es): y continuar con el reparto con el nuevo montón.
     ES-111.p2 (004, es): Los descartes del jugador que abrió el "bote" y del jugador que tiene que
       recibir las cartas no se incluyen si se han mantenido separadas y se pueden identificar.
+    ES-111.p1-2 (004, es): pedir al jugador anterior al que tiene que recibir la siguiente carta
+      que corte
 
   Background:
     Given the rules of profile "es-draw-openers"
@@ -61,7 +63,7 @@ Feature: Reshuffling the discards when the stub runs short in the draw
     And seat 8 draws 3 discarding 2c 3d 4h
     And seat 7 draws 4 discarding 5d 6h 7s 8c
 
-  @clause:ES-111.p1-1 @clause:ES-111.p1-3 @clause:ES-111.p2
+  @clause:ES-111.p1-1 @clause:ES-111.p1-2 @clause:ES-111.p1-3 @clause:ES-111.p2
   Scenario: The last card is shuffled with the discards, without the opener's and the receiver's
     Then the stub holds 3 cards
     When seat 6 draws 4 discarding 2d 3h 4s 5c
@@ -83,7 +85,7 @@ Feature: Reshuffling the discards when the stub runs short in the draw
     Then the phase is post-draw
     And seat 8 is to act
 
-  @clause:ES-111.p2
+  @clause:ES-111.p1-2 @clause:ES-111.p2
   Scenario: The opener's discards were not kept apart: they are reshuffled too
     When the discards of seat 8 are mixed with the other discards
     And seat 6 draws 4 discarding 2d 3h 4s 5c
@@ -105,7 +107,7 @@ Feature: Reshuffling the discards when the stub runs short in the draw
     And the discard pile holds 10 cards
     And the dealer never announces reshuffle
 
-  @clause:ES-111.p2
+  @clause:ES-111.p1-2 @clause:ES-111.p2
   Scenario: The stub was used up exactly: the next draw comes from the reshuffled discards
     The text assumes the croupier always keeps the last card back; when an
     earlier draw took it (the last card completed that draw), the engine

@@ -26,6 +26,10 @@ Feature: Who acts first from fourth street on
       (Diamond), Herz (Heart) und Pik (Spade).
     DE-023 (002, de): Jeder Spieler muss nun entscheiden, ob er in der Hand bleiben möchte, die
       Hand aufgibt oder raist.
+    DE-027 (002, de): Wenn ein Spieler sich entscheidet zu folden, deckt er seine offene Karte zu
+      und schiebt seine Karten in die Tischmitte.
+    DE-027 (002, de): Wenn ein Spieler sich entscheidet zu folden, deckt er seine offene Karte zu
+      und schiebt seine Karten in die Tischmitte.
 
   Background:
     Given the stakes are
@@ -165,14 +169,14 @@ Feature: Who acts first from fourth street on
       | profile     |
       | online-stud |
 
-  Scenario Outline: Equal boards are decided by position or by suit
+  Scenario Outline: Equal boards are decided by position or by suit: <suits>
     Given the rules of profile "<profile>"
     And the cards are dealt
-      | seat | down  | up    |
-      | 1    | As Kd | Kc 7d |
-      | 2    | Qs Jd | 3d 8h |
-      | 3    | 9s 8d | Ks 7h |
-      | 4    | 7c 6d | 5c Qc |
+      | seat | down  | up        |
+      | 1    | As Kd | <board 1> |
+      | 2    | Qs Jd | 3d 8h     |
+      | 3    | 9s 8d | <board 3> |
+      | 4    | 7c 6d | 5c 9c     |
     When the hand starts
     And the actions are
       | seat | action   |
@@ -185,21 +189,45 @@ Feature: Who acts first from fourth street on
 
     @clause:CR-014
     Examples: by position: the player dealt to first acts first
-      | profile                  | first |
-      | cardroom-stud            | 1     |
-      | cardroom-stud-tournament | 1     |
-      | es-stud-split-limit      | 1     |
-      | es-stud-limited-pot      | 1     |
+      | profile                  | suits                               | board 1 | board 3 | first |
+      | cardroom-stud            | spades above clubs                  | Tc 7d   | Ts 7h   | 1     |
+      | cardroom-stud            | spades above hearts                 | Th 7d   | Ts 7h   | 1     |
+      | cardroom-stud            | diamonds above clubs                | Tc 7d   | Td 7h   | 1     |
+      | cardroom-stud            | hearts above diamonds               | Td 7d   | Th 7h   | 1     |
+      | cardroom-stud            | spades above clubs, the spade first | Ts 7d   | Tc 7h   | 1     |
+      | cardroom-stud-tournament | spades above clubs                  | Tc 7d   | Ts 7h   | 1     |
+      | cardroom-stud-tournament | spades above hearts                 | Th 7d   | Ts 7h   | 1     |
+      | cardroom-stud-tournament | diamonds above clubs                | Tc 7d   | Td 7h   | 1     |
+      | cardroom-stud-tournament | hearts above diamonds               | Td 7d   | Th 7h   | 1     |
+      | cardroom-stud-tournament | spades above clubs, the spade first | Ts 7d   | Tc 7h   | 1     |
+      | es-stud-split-limit      | spades above clubs                  | Tc 7d   | Ts 7h   | 1     |
+      | es-stud-split-limit      | spades above hearts                 | Th 7d   | Ts 7h   | 1     |
+      | es-stud-split-limit      | diamonds above clubs                | Tc 7d   | Td 7h   | 1     |
+      | es-stud-split-limit      | hearts above diamonds               | Td 7d   | Th 7h   | 1     |
+      | es-stud-split-limit      | spades above clubs, the spade first | Ts 7d   | Tc 7h   | 1     |
+      | es-stud-limited-pot      | spades above clubs                  | Tc 7d   | Ts 7h   | 1     |
+      | es-stud-limited-pot      | spades above hearts                 | Th 7d   | Ts 7h   | 1     |
+      | es-stud-limited-pot      | diamonds above clubs                | Tc 7d   | Td 7h   | 1     |
+      | es-stud-limited-pot      | hearts above diamonds               | Td 7d   | Th 7h   | 1     |
+      | es-stud-limited-pot      | spades above clubs, the spade first | Ts 7d   | Tc 7h   | 1     |
 
     @clause:ON-014 @clause:ON-021
     Examples: by position in the online room: the player nearest the dealer's left
-      | profile     | first |
-      | online-stud | 1     |
+      | profile     | suits                               | board 1 | board 3 | first |
+      | online-stud | spades above clubs                  | Tc 7d   | Ts 7h   | 1     |
+      | online-stud | spades above hearts                 | Th 7d   | Ts 7h   | 1     |
+      | online-stud | diamonds above clubs                | Tc 7d   | Td 7h   | 1     |
+      | online-stud | hearts above diamonds               | Td 7d   | Th 7h   | 1     |
+      | online-stud | spades above clubs, the spade first | Ts 7d   | Tc 7h   | 1     |
 
     @clause:DE-034
-    Examples: by suit in the German rules: the king of spades beats the king of clubs
-      | profile     | first |
-      | german-stud | 3     |
+    Examples: by suit in the German rules: clubs, diamonds, hearts, spades from low to high
+      | profile     | suits                               | board 1 | board 3 | first |
+      | german-stud | spades above clubs                  | Tc 7d   | Ts 7h   | 3     |
+      | german-stud | spades above hearts                 | Th 7d   | Ts 7h   | 3     |
+      | german-stud | diamonds above clubs                | Tc 7d   | Td 7h   | 3     |
+      | german-stud | hearts above diamonds               | Td 7d   | Th 7h   | 3     |
+      | german-stud | spades above clubs, the spade first | Ts 7d   | Tc 7h   | 1     |
 
   Scenario Outline: A player who checked may raise a later bet
     Given the rules of profile "<profile>"
@@ -241,3 +269,36 @@ Feature: Who acts first from fourth street on
     Examples: online room
       | profile     |
       | online-stud |
+
+  @clause:DE-027
+  Scenario Outline: A player who folds turns his upcards down: they are no longer shown
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down  | up    |
+      | 1    | As Kd | Qh 9c |
+      | 2    | Qs Jd | 3d 8h |
+      | 3    | 9s 8d | 7s Ac |
+      | 4    | 7c 6d | 5c Kc |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 2    | bring-in |
+      | 3    | call     |
+      | 4    | fold     |
+    Then the upcards of seat 4 are none
+    And the upcards of seat 3 are 7s
+    When the actions are
+      | seat | action |
+      | 1    | call   |
+    And the street is checked around
+    And the actions are
+      | seat | action | amount |
+      | 3    | bet    | 10     |
+      | 1    | fold   |        |
+    Then the upcards of seat 1 are none
+    And the upcards of seat 4 are none
+
+    Examples: German rules
+      | profile     |
+      | german-stud |
+

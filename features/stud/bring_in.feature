@@ -47,20 +47,20 @@ Feature: The bring-in on third street
       | 4    | 200   |
     And the dealer button is at seat 4
 
-  Scenario Outline: The lowest door card brings in, the suit deciding between equal ranks
+  Scenario Outline: The lowest door card brings in, the suit deciding between equal ranks: <suits>
     Given the rules of profile "<profile>"
     And the stakes are
       | ante | bring-in | small bet | big bet |
       | 1    | 2        | 5         | 10      |
     And the cards are dealt
-      | seat | down  | up |
-      | 1    | As Kd | 3h |
-      | 2    | Qs Jd | 3d |
-      | 3    | 9s 8d | 3s |
-      | 4    | 7s 6d | 5c |
+      | seat | down  | up       |
+      | 1    | As Kd | <door 1> |
+      | 2    | Qs Jd | <door 2> |
+      | 3    | 9s 8d | <door 3> |
+      | 4    | 7s 6d | <door 4> |
     When the hand starts
-    Then seat 2 is to act
-    And the dealer announces low-card for seat 2
+    Then seat <low> is to act
+    And the dealer announces low-card for seat <low>
     And the legal actions are
       | action   | amount |
       | bring-in | 2      |
@@ -68,21 +68,33 @@ Feature: The bring-in on third street
 
     @clause:CR-012
     Examples: card room and Spanish regulation
-      | profile                  |
-      | cardroom-stud            |
-      | cardroom-stud-tournament |
-      | es-stud-split-limit      |
-      | es-stud-limited-pot      |
+      | profile                  | suits                            | door 1 | door 2 | door 3 | door 4 | low |
+      | cardroom-stud            | diamonds below hearts and spades | 3h     | 3d     | 3s     | 5c     | 2   |
+      | cardroom-stud            | clubs below diamonds             | 3d     | 5h     | 9h     | 3c     | 4   |
+      | cardroom-stud            | hearts below spades              | 3s     | 5h     | 3h     | 9c     | 3   |
+      | cardroom-stud-tournament | diamonds below hearts and spades | 3h     | 3d     | 3s     | 5c     | 2   |
+      | cardroom-stud-tournament | clubs below diamonds             | 3d     | 5h     | 9h     | 3c     | 4   |
+      | cardroom-stud-tournament | hearts below spades              | 3s     | 5h     | 3h     | 9c     | 3   |
+      | es-stud-split-limit      | diamonds below hearts and spades | 3h     | 3d     | 3s     | 5c     | 2   |
+      | es-stud-split-limit      | clubs below diamonds             | 3d     | 5h     | 9h     | 3c     | 4   |
+      | es-stud-split-limit      | hearts below spades              | 3s     | 5h     | 3h     | 9c     | 3   |
+      | es-stud-limited-pot      | diamonds below hearts and spades | 3h     | 3d     | 3s     | 5c     | 2   |
+      | es-stud-limited-pot      | clubs below diamonds             | 3d     | 5h     | 9h     | 3c     | 4   |
+      | es-stud-limited-pot      | hearts below spades              | 3s     | 5h     | 3h     | 9c     | 3   |
 
     @clause:DE-007 @clause:DE-008 @clause:DE-009
     Examples: German rules
-      | profile     |
-      | german-stud |
+      | profile     | suits                            | door 1 | door 2 | door 3 | door 4 | low |
+      | german-stud | diamonds below hearts and spades | 3h     | 3d     | 3s     | 5c     | 2   |
+      | german-stud | clubs below diamonds             | 3d     | 5h     | 9h     | 3c     | 4   |
+      | german-stud | hearts below spades              | 3s     | 5h     | 3h     | 9c     | 3   |
 
     @clause:ON-009 @clause:ON-012 @clause:ON-013
     Examples: online room
-      | profile     |
-      | online-stud |
+      | profile     | suits                            | door 1 | door 2 | door 3 | door 4 | low |
+      | online-stud | diamonds below hearts and spades | 3h     | 3d     | 3s     | 5c     | 2   |
+      | online-stud | clubs below diamonds             | 3d     | 5h     | 9h     | 3c     | 4   |
+      | online-stud | hearts below spades              | 3s     | 5h     | 3h     | 9c     | 3   |
 
   Scenario Outline: The two of clubs is the lowest card and always brings in
     Given the rules of profile "<profile>"
@@ -140,7 +152,7 @@ Feature: The bring-in on third street
       | es-stud-split-limit      |
       | es-stud-limited-pot      |
 
-    @clause:DE-012
+    @clause:DE-008
     Examples: German rules
       | profile     |
       | german-stud |

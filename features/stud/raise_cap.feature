@@ -81,3 +81,46 @@ Feature: The raise cap
     Examples: online room
       | profile     | bet | raise 1 | raise 2 | raise 3 | sixth street bet |
       | online-stud | 10  | 20      | 30      | 40      | 10               |
+
+  Scenario Outline: The cap holds heads-up too: the completion and three raises, then only a call
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down  | up |
+      | 1    | As Kd | Qh |
+      | 2    | Qs Jd | 3d |
+      | 3    | 9s 8d | 7s |
+      | 4    | 7c 6d | 5c |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 2    | bring-in |        |
+      | 3    | complete | 5      |
+      | 4    | fold     |        |
+      | 1    | fold     |        |
+      | 2    | raise    | 10     |
+      | 3    | raise    | 15     |
+      | 2    | raise    | 20     |
+    Then 3 raises have been made this round
+    And seat 3 is to act
+    And the legal actions are
+      | action | amount |
+      | fold   |        |
+      | call   | 20     |
+
+    @clause:CR-024
+    Examples: card room and Spanish regulation
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
+    @clause:DE-020
+    Examples: German rules
+      | profile     |
+      | german-stud |
+
+    @clause:ON-026
+    Examples: online room
+      | profile     |
+      | online-stud |

@@ -31,6 +31,9 @@ Feature: Running out of cards on seventh street
       cartas tapadas restantes, utilizando la última carta si es necesario.
     DE-043 (002, de): Danach wird die siebte Karte an die verbleibenden Spieler ausgeteilt,
       diesmal verdeckt.
+    ES-113-2 (004, es): El objeto es alcanzar la combinación de cartas de mayor valor posible con
+      las siete cartas entregadas por el "croupier", teniendo en cuenta que sólo tienen valor cinco
+      de ellas, al ser descubiertas por el jugador.
 
   Background:
     Given the stakes are
@@ -142,22 +145,121 @@ Feature: Running out of cards on seventh street
       | 8    | fold   |        |
     Then the phase is seventh-street
     And the common card comes from 2s 6s 7s Tc
+    And the stub holds <stub> cards
 
     @clause:CR-047 @clause:CR-049 @clause:CR-050
     Examples: card room and Spanish regulation: the burn cards and the last card, never a folded hand
-      | profile                  |
-      | cardroom-stud            |
-      | cardroom-stud-tournament |
-      | es-stud-split-limit      |
-      | es-stud-limited-pot      |
+      | profile                  | stub |
+      | cardroom-stud            | 2    |
+      | cardroom-stud-tournament | 2    |
+      | es-stud-split-limit      | 2    |
+      | es-stud-limited-pot      | 2    |
 
     @clause:ON-047 @clause:ON-048
     Examples: online room: cards out of play are never used
-      | profile     |
-      | online-stud |
+      | profile     | stub |
+      | online-stud | 3    |
 
     @clause:DE-046
     Examples: German rules: the common card from the deck
+      | profile     | stub |
+      | german-stud | 3    |
+
+  Scenario Outline: Whichever card it is, the common card plays in every hand and on every board
+    The four cards left for the common card (the burns and the stub) are the
+    three remaining sevens and the king of hearts: any of them pairs seat 3's
+    board, making it the high hand for the last round, and gives seat 3 a
+    full house or four kings, beating seat 5's flush.  Without the common
+    card seat 5 would be high and win.
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down  | up          |
+      | 1    | Ac Ad | Qc Jd 9h 8s |
+      | 2    | Ah Qh | Jc Td 6h 4c |
+      | 3    | Kc Kd | 7s Ks 2d 3d |
+      | 4    | Qd Jh | Tc 9d 8h 5c |
+      | 5    | 2s 4s | As Qs 9s 5s |
+      | 6    | Js Ts | 9c 8d 6c 3h |
+      | 7    | 8c 6d | 2c 5d 4h 3c |
+      | 8    | Th 3s | 6s 2h 5h 4d |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 7    | bring-in |
+      | 8    | call     |
+      | 1    | call     |
+      | 2    | call     |
+      | 3    | call     |
+      | 4    | call     |
+      | 5    | call     |
+      | 6    | call     |
+    And the street is checked around
+    And the street is checked around
+    And the street is checked around
+    Then the phase is seventh-street
+    And one common card is showing
+    And the common card comes from 7c 7d 7h Kh
+    And seat 3 is to act
+    And the dealer announces high-hand for seat 3
+    When the street is checked around
+    And the players show their hands in turn
+    Then seat 3 wins 24
+    And seat 5 wins 0
+
+    @clause:CR-049 @clause:CR-050 @clause:CR-051
+    Examples: card room
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+
+    @clause:CR-049 @clause:CR-050 @clause:CR-051 @clause:ES-113-2
+    Examples: Spanish regulation
+      | profile             |
+      | es-stud-split-limit |
+      | es-stud-limited-pot |
+
+    @clause:DE-046 @clause:DE-047 @clause:DE-055
+    Examples: German rules
+      | profile     |
+      | german-stud |
+
+    @clause:ON-048
+    Examples: online room
+      | profile     |
+      | online-stud |
+
+  @clause:DE-045 @clause:DE-046
+  Scenario Outline: The German rules turn up the common card at once, without a reshuffle
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down  | up          |
+      | 1    | Ac Ad | Qc Jd 9h 8s |
+      | 2    | Ah Qh | Jc Td 6h 4c |
+      | 3    | Kc Kd | 7s Ks 2d 3d |
+      | 4    | Qd Jh | Tc 9d 8h 5c |
+      | 5    | 2s 4s | As Qs 9s 5s |
+      | 6    | Js Ts | 9c 8d 6c 3h |
+      | 7    | 8c 6d | 2c 5d 4h 3c |
+      | 8    | Th 3s | 6s 2h 5h 4d |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 7    | bring-in |
+      | 8    | call     |
+      | 1    | call     |
+      | 2    | call     |
+      | 3    | call     |
+      | 4    | call     |
+      | 5    | call     |
+      | 6    | call     |
+    And the street is checked around
+    And the street is checked around
+    And the street is checked around
+    Then one common card is showing
+    And the stub holds 3 cards
+    And the dealer never announces reshuffle
+
+    Examples: German rules
       | profile     |
       | german-stud |
 

@@ -152,6 +152,115 @@ Feature: The showdown
       | profile     |
       | online-stud |
 
+  Scenario Outline: A bet on an earlier street does not decide who shows first after a checked seventh street
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd Jc | Qh 9c 4d 2s |
+      | 2    | Qs Jd Th | 3d 8h 6c 5s |
+      | 3    | 9s 8d 7h | 7s Ac Kh 3c |
+      | 4    | 7c 6d 2h | 5c Kc Js Td |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 2    | bring-in |
+      | 3    | call     |
+      | 4    | call     |
+      | 1    | call     |
+    And the street is checked around
+    And the street is checked around
+    And the actions are
+      | seat | action | amount |
+      | 3    | check  |        |
+      | 4    | check  |        |
+      | 1    | bet    | <bet>  |
+      | 2    | call   |        |
+      | 3    | call   |        |
+      | 4    | call   |        |
+    And the street is checked around
+    Then the phase is showdown
+    And seat 3 is to act
+    When the players show their hands in turn
+    Then the show order is 3, 4, 1 and 2
+    And seat 3 wins <pot>
+
+    @clause:CR-003
+    Examples: card room
+      | profile                  | bet | pot |
+      | cardroom-stud            | 10  | 52  |
+      | cardroom-stud-tournament | 10  | 52  |
+
+    @clause:CR-003 @clause:ES-113-2
+    Examples: Spanish regulation
+      | profile             | bet | pot |
+      | es-stud-split-limit | 10  | 52  |
+      | es-stud-limited-pot | 6   | 36  |
+
+    @clause:DE-050 @clause:DE-051
+    Examples: German rules
+      | profile     | bet | pot |
+      | german-stud | 10  | 52  |
+
+    @clause:ON-050 @clause:ON-051
+    Examples: online room
+      | profile     | bet | pot |
+      | online-stud | 10  | 52  |
+
+  Scenario Outline: Heads-up, the bettor on seventh street shows first, not the player who called
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 200   |
+    And the dealer button is at seat 3
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | Ac 9c 7c | Jc 5c Kd 8h |
+      | 2    | 9d Td 4h | Js Qh Ks 6d |
+      | 3    | 3h 3s    | 2c          |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 3    | bring-in |        |
+      | 1    | complete | 5      |
+      | 2    | call     |        |
+      | 3    | fold     |        |
+    And the street is checked around
+    And the street is checked around
+    And the street is checked around
+    And the actions are
+      | seat | action | amount |
+      | 2    | check  |        |
+      | 1    | bet    | 10     |
+      | 2    | call   |        |
+    Then seat 1 is to act
+    When the players show their hands in turn
+    Then the show order is 1 and 2
+    And seat 1 wins 35
+
+    @clause:CR-003
+    Examples: card room
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+
+    @clause:CR-003 @clause:ES-113-2
+    Examples: Spanish regulation
+      | profile             |
+      | es-stud-split-limit |
+      | es-stud-limited-pot |
+
+    @clause:DE-050 @clause:DE-051
+    Examples: German rules
+      | profile     |
+      | german-stud |
+
+    @clause:ON-050 @clause:ON-052
+    Examples: online room
+      | profile     |
+      | online-stud |
+
   Scenario Outline: The last raiser may muck instead of showing only where the profile allows it
     Given the rules of profile "<profile>"
     And the cards are dealt

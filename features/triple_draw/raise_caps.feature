@@ -93,3 +93,35 @@ Feature: Raise caps
       | betting-2 | 2   | 4     | 6     | 8     |
       | betting-3 | 4   | 8     | 12    | 16    |
       | betting-4 | 4   | 8     | 12    | 16    |
+
+  @clause:TD-032 @clause:TD-040
+  Scenario: The caps hold heads-up too, before and after the draw
+    When the hand starts
+    And the play goes on
+      | seat | action | amount |
+      | 3    | fold   |        |
+      | 4    | fold   |        |
+      | 5    | fold   |        |
+      | 6    | fold   |        |
+      | 1    | raise  | 4      |
+      | 2    | raise  | 6      |
+      | 1    | raise  | 8      |
+    Then 3 raises have been made this round
+    And seat 2 is to act
+    And the legal actions are
+      | action | amount |
+      | fold   |        |
+      | call   | 8      |
+    When the players call or check and stand pat until betting-2
+    And the play goes on
+      | seat | action | amount |
+      | 1    | bet    | 2      |
+      | 2    | raise  | 4      |
+      | 1    | raise  | 6      |
+      | 2    | raise  | 8      |
+    Then 3 raises have been made this round
+    And seat 1 is to act
+    And the legal actions are
+      | action | amount |
+      | fold   |        |
+      | call   | 8      |

@@ -87,6 +87,28 @@ Feature: The showdown
     And seat 1 wins 6
 
   @clause:TD-053
+  Scenario Outline: A raise in an earlier round does not decide who shows first after a checked last round
+    When the hand starts
+    And the players call or check and stand pat until <round>
+    And the play goes on
+      | seat | action | amount   |
+      | 1    | check  |          |
+      | 2    | bet    | <bet>    |
+      | 3    | raise  | <raise>  |
+      | 1    | call   |          |
+      | 2    | call   |          |
+    And the players call or check and stand pat until showdown
+    Then seat 1 is to act
+    When the players show their hands in turn
+    Then the show order is 1, 2 and 3
+    And seat 1 wins <pot>
+
+    Examples:
+      | round     | bet | raise | pot |
+      | betting-2 | 2   | 4     | 18  |
+      | betting-3 | 4   | 8     | 30  |
+
+  @clause:TD-053
   Scenario: When the player left of the button has folded, the next remaining player shows first
     When the hand starts
     And the play goes on

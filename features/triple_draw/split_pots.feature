@@ -66,6 +66,31 @@ Feature: Split pots
     And seat 3 wins 2
 
   @clause:TD-056
+  Scenario: The odd chip goes clockwise from the button, not to the lowest seat number
+    Given the stakes are
+      | small blind | big blind | small bet | big bet |
+      | 1           | 3         | 3         | 6       |
+    And the dealer button is at seat 2
+    And the hands are dealt
+      | seat | cards          |
+      | 3    | 8d 6h 5s 4c 2d |
+      | 1    | 8c 6d 5h 4s 2c |
+      | 2    | Kc Qd Jh 9s 7c |
+    When the hand starts
+    And the play goes on
+      | seat | action |
+      | 2    | call   |
+      | 3    | call   |
+      | 1    | check  |
+    And the players call or check and stand pat until showdown
+    And the players show their hands in turn
+    Then the pots are awarded
+      | pot | amount | winners |
+      | 0   | 9      | 1 and 3 |
+    And seat 3 wins 5
+    And seat 1 wins 4
+
+  @clause:TD-056
   Scenario: A short all-in player splits only the pot he contested
     Given the players are
       | seat | stack |

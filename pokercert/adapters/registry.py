@@ -1,9 +1,11 @@
 """From the ``--implementation`` text to drivers, and to the identity written in the results.
 
-Three kinds of implementation are understood:
+These kinds of implementation are understood:
 
 ``reference``
     the pokercert reference engine, in-process;
+``pokerkit``
+    PokerKit behind its adapter (the ``pokerkit`` extra), in-process;
 ``MODULE:FACTORY``
     a Python callable (class or function) that returns a
     :class:`~pokercert.driver.Driver`, imported from an installed module or
@@ -40,6 +42,7 @@ from pokercert.driver import Driver, ImplementationFailure
 from pokercert.results import Implementation, ManifestSource
 
 REFERENCE = "reference"
+POKERKIT = "pokerkit"
 COMMAND_PREFIX = "cmd:"
 _MODULE_SPEC = re.compile(
     r"^([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*):([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*)$"
@@ -55,7 +58,7 @@ class Target:
     """A resolved implementation: how to make its drivers and how to name it in results."""
 
     spec: str
-    adapter: str  # "reference", "module" or "command"
+    adapter: str  # "reference", "pokerkit", "module" or "command"
     factory: Callable[[], Driver]
     timeout: float
     module: ModuleType | None = None
@@ -147,6 +150,8 @@ def _parse(spec: str, timeout: float) -> Target:
         from pokercert.engine import session
 
         return Target(text, REFERENCE, ReferenceDriver, timeout, module=session)
+    if text == POKERKIT:
+        return pokerkit_target(text, timeout)
     if text.startswith(COMMAND_PREFIX):
         try:
             command = tuple(shlex.split(text[len(COMMAND_PREFIX) :]))
@@ -162,7 +167,7 @@ def _parse(spec: str, timeout: float) -> Target:
     match = _MODULE_SPEC.match(text)
     if not match:
         raise ImplementationSpecError(
-            f"unknown implementation {spec!r}: use 'reference', 'MODULE:FACTORY' "
+            f"unknown implementation {spec!r}: use 'reference', 'pokerkit', 'MODULE:FACTORY' "
             "or 'cmd:COMMAND LINE'"
         )
     module_name, attribute = match.groups()
@@ -175,6 +180,19 @@ def _parse(spec: str, timeout: float) -> Target:
     if not callable(factory):
         raise ImplementationSpecError(f"{text} is not callable")
     return Target(text, "module", _checked(factory, text), timeout, module=module)
+
+
+def pokerkit_target(text: str, timeout: float) -> Target:
+    """PokerKit behind its adapter (the ``pokerkit`` extra); PokerKit's own files are hashed."""
+    try:
+        import pokerkit
+
+        from pokercert.adapters.pokerkit_driver import PokerKitDriver
+    except ImportError:
+        raise ImplementationSpecError(
+            "--implementation pokerkit needs PokerKit: pip install 'pokercert[pokerkit]'"
+        ) from None
+    return Target(text, POKERKIT, PokerKitDriver, timeout, module=pokerkit)
 
 
 def _import(module_name: str) -> ModuleType:

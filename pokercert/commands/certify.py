@@ -59,7 +59,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--implementation",
         default="reference",
         metavar="IMPL",
-        help="reference (default), MODULE:FACTORY (a Python callable returning a Driver) or "
+        help="reference (default), pokerkit (the pokerkit extra), "
+        "MODULE:FACTORY (a Python callable returning a Driver) or "
         "'cmd:COMMAND LINE' (a program speaking JSON lines on stdin/stdout)",
     )
     parser.add_argument(

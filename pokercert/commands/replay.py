@@ -3,8 +3,9 @@
 A transcript (``.jsonl``, written by ``pokercert certify``) is replayed
 request by request until the first answer that differs from the recording.
 A PHH hand history (``.phh``) is converted to a setup and player actions and
-its final stacks are compared with the recorded ``finishing_stacks``.
-Exit status 0 only when nothing differs.
+its final stacks are compared with the recorded ``finishing_stacks``; a hand
+without them is replayed and its final stacks printed.  Exit status 0 only
+when nothing differs and no action was refused.
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--implementation",
         default="reference",
         metavar="IMPL",
-        help="reference (default), MODULE:FACTORY or 'cmd:COMMAND LINE'",
+        help="reference (default), pokerkit, MODULE:FACTORY or 'cmd:COMMAND LINE'",
     )
     parser.add_argument(
         "--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="S", help="seconds per request"
@@ -100,9 +101,12 @@ def _replay_phh(args: argparse.Namespace, make_driver: Any) -> tuple[dict[str, A
         }
         return report, False
     report = {"kind": "phh", **outcome.to_json()}
-    if history.finishing_stacks is None and outcome.problem is None:
-        report["problem"] = "the file records no finishing_stacks to compare with"
-    return report, outcome.matched
+    # Nothing to compare is not a failure: the hand replayed, and its final stacks are shown.
+    # A refused action or an unfinished hand still is.
+    unrecorded = history.finishing_stacks is None and outcome.problem is None
+    if unrecorded:
+        report["note"] = "the file records no finishing_stacks to compare with"
+    return report, outcome.matched or (unrecorded and outcome.actual is not None)
 
 
 def _text(report: dict[str, Any]) -> str:
@@ -120,10 +124,15 @@ def _text(report: dict[str, Any]) -> str:
         return "\n".join(lines)
     if report.get("matched"):
         return f"{report['file']}: final stacks match {report['expected']}"
-    if report.get("expected") is None and report.get("actual") is not None:
+    if (
+        report.get("expected") is None
+        and report.get("actual") is not None
+        and not report.get("problem")
+    ):
+        where = f", the hand stops in {report['unfinished']}" if report.get("unfinished") else ""
         return (
-            f"{report['file']}: nothing to compare: the file records no finishing_stacks "
-            f"(the replay ended with {report['actual']})"
+            f"{report['file']}: final stacks {report['actual']} "
+            f"(the file records no finishing_stacks to compare with{where})"
         )
     lines = [f"{report['file']}: final stacks do not match"]
     if report.get("problem"):

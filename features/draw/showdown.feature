@@ -1,0 +1,92 @@
+@profile:es-draw-openers
+Feature: The showdown of five-card draw: ranking, split pots, side pots
+  Art. 111: once the bets are equal the hands are shown in turn and the
+  highest combination wins the pot.  The usual poker ranking applies: a flush
+  above a straight, a full house above a flush, three of a kind above two
+  pair, A-2-3-4-5 the lowest straight; hands of one kind go by their highest
+  cards, then the kickers.  Identical hands split the pot, the odd chip to the
+  first hand shown (CF-035); an all-in player can win only the pot he is in.
+
+  In the original words of the sources:
+    ES-111.p4-4 (004, es): En ese momento, se muestran por turno las cartas
+    ES-111.p4-5 (004, es): y la combinación más alta gana el "bote".
+
+  Background:
+    Given the rules of profile "es-draw-openers"
+    And the stakes are
+      | ante | small bet | big bet |
+      | 1    | 10        | 20      |
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 200   |
+    And the dealer button is at seat 3
+
+  @clause:ES-111.p4-4 @clause:ES-111.p4-5
+  Scenario Outline: Heads-up at the showdown: <case>
+    Given the hands are dealt
+      | seat | cards    |
+      | 2    | <seat 2> |
+      | 1    | <seat 1> |
+      | 3    | <seat 3> |
+    When the hand starts
+    And the play goes on
+      | seat | action    | amount |
+      | 2    | bet       | 10     |
+      | 1    | call      |        |
+      | 3    | fold      |        |
+      | 2    | stand-pat |        |
+      | 1    | stand-pat |        |
+      | 2    | check     |        |
+      | 1    | check     |        |
+    Then the hand is over
+    And the show order is 2 and 1
+    And seat 1 wins <seat 1 wins>
+    And seat 2 wins <seat 2 wins>
+
+    Examples:
+      | case                                                                | seat 1         | seat 2         | seat 1 wins | seat 2 wins | seat 3         |
+      | a flush beats a straight                                            | Ac 9c 7c Jc 5c | 9d Td Jh Qs Kd | 23          | 0           | 2c 3d 4h 6c 7h |
+      | a full house beats a flush                                          | Kd Kh Ks 8s 8d | Ah Jh 9h 7h 4h | 23          | 0           | 2c 3d 4s 6c 7d |
+      | three of a kind beats two pair                                      | 7d 7h 7s Kc 9h | Ah As Kd Kh Qc | 23          | 0           | 2c 3d 4h 5s 7c |
+      | equal pairs: the first kicker decides                               | Ad As Kh 9s 8c | Ah Ac Qh 9d 8d | 23          | 0           | 2c 3d 4h 5s 7c |
+      | equal pairs and first kickers: a later kicker decides               | Ad As Kh 9s 8c | Ah Ac Kd 9c 7d | 23          | 0           | 2c 3d 4h 5s 7c |
+      | equal top pairs: the second pair decides                            | Kd Kh 9s 9c 5d | Ks Kc 8s 8h Qd | 23          | 0           | 2c 3d 4h 6c 7d |
+      | A-2-3-4-5 is a straight and beats three of a kind                   | Ad 2h 3s 4d 5c | Qd Qh Qs Jc 8d | 23          | 0           | 2c 3h 5h 6s 8c |
+      | A-2-3-4-5 is the lowest straight                                    | 6d 2s 3h 4s 5h | Ad 2h 3c 4d 5c | 23          | 0           | 2c 4h 6s 8c 9d |
+      | identical hands split the pot, the odd chip to the first hand shown | Jc Jd 9s 7c 4d | Jh Js 9d 7h 4s | 11          | 12          | 2c 3d 5c 6d 8c |
+
+  @clause:ES-111.p4-5
+  Scenario: An all-in player with the best hand wins only the main pot
+    Given the players are
+      | seat | stack |
+      | 1    | 6     |
+      | 2    | 200   |
+      | 3    | 200   |
+    And the hands are dealt
+      | seat | cards          |
+      | 2    | Kd Kh 8s 8d Qs |
+      | 1    | 7d 7h 7s Ad 4s |
+      | 3    | Jc Tc 5d 9d 3h |
+    When the hand starts
+    And the play goes on
+      | seat | action    | amount |
+      | 2    | bet       | 10     |
+      | 1    | call      |        |
+      | 3    | call      |        |
+      | 2    | stand-pat |        |
+      | 1    | stand-pat |        |
+      | 3    | stand-pat |        |
+      | 2    | check     |        |
+      | 3    | check     |        |
+    Then the hand is over
+    And the pots are awarded
+      | pot | amount | winners |
+      | 0   | 18     | 1       |
+      | 1   | 10     | 2       |
+    And the final stacks are
+      | seat | stack |
+      | 1    | 18    |
+      | 2    | 199   |
+      | 3    | 189   |

@@ -1,0 +1,462 @@
+"""Mutants of five-card draw with openers (Art. 111-112) and of 2-7 triple draw."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pokercert.mutation.patching import (
+    engine_module,
+    replace_function,
+    replace_method,
+    wrap_function,
+    wrap_method,
+)
+
+Fn = Callable[..., Any]
+
+
+def _with_rule(module: str, cls: str, method: str, **update: Any) -> None:
+    """Run one method of a hand as if the profile had said ``update``."""
+
+    def wrapper(original: Fn) -> Fn:
+        def mutant(self: Any, *args: Any, **kwargs: Any) -> Any:
+            saved = self.rules
+            self.rules = saved.model_copy(update=update)
+            try:
+                return original(self, *args, **kwargs)
+            finally:
+                self.rules = saved
+
+        return mutant
+
+    wrap_method(module, cls, method, wrapper)
+
+
+# --------------------------------------------------------------------------- five-card draw
+
+
+def any_pair_opens() -> None:
+    """Openers checked as 'a pair or better' instead of jacks or better."""
+    rules = engine_module("draw_rules")
+
+    def holds_openers(cards: Any, requirement: str) -> bool:
+        ranks = [c >> 2 for c in cards]
+        if len(cards) == 5 and rules.evaluator.high_rank(list(cards)) >= rules.evaluator.high_rank(
+            rules.LOWEST_JACKS
+        ):
+            return True
+        return len(set(ranks)) < len(ranks)
+
+    replace_function("draw_rules", "holds_openers", holds_openers)
+
+
+def false_opener_may_win() -> None:
+    _with_rule("draw", "DrawHand", "_settle", false_opener_forfeits_pot=False)
+
+
+def false_opener_bet_returned() -> None:
+    _with_rule(
+        "draw", "DrawHand", "_settle_uncalled", uncalled_bet_of_false_opener_carries_over=False
+    )
+
+
+def opener_not_first_after_draw() -> None:
+    """After the draw the first live player from the dealer's left acts, not the opener."""
+
+    def post_draw_order(dealt: Any, opener: int, live: Any) -> list[int]:
+        alive = set(live)
+        return [s for s in dealt if s in alive]
+
+    replace_function("draw_rules", "post_draw_order", post_draw_order)
+
+
+def folded_opener_passes_the_wrong_way() -> None:
+    """The opener has folded: the player on his other side acts first."""
+
+    def post_draw_order(dealt: Any, opener: int, live: Any) -> list[int]:
+        alive = set(live)
+        i = list(dealt).index(opener)
+        cycle = list(dealt[i:]) + list(dealt[:i])
+        if opener in alive:
+            return [s for s in cycle if s in alive]
+        back = [cycle[0], *reversed(cycle[1:])]
+        return [s for s in back if s in alive]
+
+    replace_function("draw_rules", "post_draw_order", post_draw_order)
+
+
+def reshuffle_includes_opener_discards() -> None:
+    def kept_apart(self: Any, receiver: int) -> set[int]:
+        if not self.rules.reshuffle_excludes_opener_and_receiver_discards:
+            return set()
+        return {receiver} if receiver not in self.mixed else set()
+
+    replace_method("draw", "DrawHand", "_kept_apart", kept_apart)
+
+
+def reshuffle_includes_receiver_discards() -> None:
+    def kept_apart(self: Any, receiver: int) -> set[int]:
+        if not self.rules.reshuffle_excludes_opener_and_receiver_discards:
+            return set()
+        opener = self.opener
+        return {opener} if opener is not None and opener not in self.mixed else set()
+
+    replace_method("draw", "DrawHand", "_kept_apart", kept_apart)
+
+
+def reshuffle_only_when_the_stub_is_empty() -> None:
+    """The last card is dealt; the discards are shuffled only once the stub is empty."""
+
+    def replace_cards(self: Any, seat: int, count: int) -> None:
+        for _ in range(count):
+            if not len(self.stub):
+                self._reshuffle(seat)
+            self.deal_down(seat)
+
+    replace_method("draw", "DrawHand", "_replace", replace_cards)
+
+
+def receiver_cuts_the_reshuffle() -> None:
+    """The player about to receive the cards cuts, not the player before him."""
+    replace_function("draw_rules", "seat_before", lambda dealt, seat: seat)
+
+
+def draw_counts_after_the_betting() -> None:
+    _with_rule("draw", "DrawHand", "_answer_draw_counts", draw_counts_public_until_betting=False)
+
+
+def draw_show_order_ignores_the_aggressor() -> None:
+    replace_function("draw_rules", "show_order", lambda order, aggressor: list(order))
+
+
+def draw_plays_clockwise() -> None:
+    """The deal and the turn go clockwise under a counter-clockwise profile."""
+    _with_rule("draw", "DrawHand", "seat_order_from", direction="clockwise")
+
+
+def extra_card_reported_is_a_misdeal() -> None:
+    """Too many cards, reported before looking: a misdeal instead of back on the deck."""
+
+    def wrapper(original: Fn) -> Fn:
+        def wrong_number(self: Any, irregularity: Any) -> None:
+            if irregularity.seat is not None:
+                self.looked.add(irregularity.seat)
+            original(self, irregularity)
+
+        return wrong_number
+
+    wrap_method("draw_errors", "DealingErrors", "_wrong_number", wrapper)
+
+
+def wrong_number_seen_is_no_misdeal() -> None:
+    """Too many or too few cards seen by the player: corrected as if he had not looked."""
+    errors = engine_module("draw_errors")
+
+    def wrapper(original: Fn) -> Fn:
+        def wrong_number(self: Any, irregularity: Any) -> None:
+            if irregularity.seat is not None:
+                self.looked.discard(irregularity.seat)
+            if irregularity.circumstance == errors.AFTER_LOOKING:
+                irregularity = irregularity.model_copy(update={"circumstance": None})
+            original(self, irregularity)
+
+        return wrong_number
+
+    wrap_method("draw_errors", "DealingErrors", "_wrong_number", wrapper)
+
+
+def first_card_face_up_plays_on() -> None:
+    _with_rule(
+        "draw_errors", "DealingErrors", "_first_card_face_up", first_card_face_up_is_misdeal=False
+    )
+
+
+def deck_lost_shuffled_with_discards() -> None:
+    """The deck put away and its order lost: the discards are shuffled in with the rest."""
+
+    def wrapper(original: Fn) -> Fn:
+        def deck_removed(self: Any, irregularity: Any) -> None:
+            errors = engine_module("draw_errors")
+            if irregularity.circumstance == errors.ORDER_LOST and self.discards:
+                self.stub.replace(self.stub.cards() + list(self.discards))
+                self.discards = []
+            original(self, irregularity)
+
+        return deck_removed
+
+    wrap_method("draw_errors", "DealingErrors", "_deck_removed", wrapper)
+
+
+def deck_lost_no_burn() -> None:
+    """The deck put away and shuffled: the deal goes on without burning a card."""
+
+    def wrapper(original: Fn) -> Fn:
+        def deck_removed(self: Any, irregularity: Any) -> None:
+            self.burn = lambda clause=None: None  # the instance attribute hides the method
+            try:
+                original(self, irregularity)
+            finally:
+                del self.burn
+
+        return deck_removed
+
+    wrap_method("draw_errors", "DealingErrors", "_deck_removed", wrapper)
+
+
+# --------------------------------------------------------------------------- 2-7 triple draw
+
+
+def td_first_round_four_raises() -> None:
+    def wrapper(original: Fn) -> Fn:
+        def open_first_round(self: Any, dealt: Any) -> None:
+            original(self, dealt)
+            if self.round is not None and self.round.cap is not None:
+                self.round.cap += 1
+
+        return open_first_round
+
+    wrap_method("triple_draw", "TripleDrawHand", "_open_first_round", wrapper)
+
+
+def td_later_rounds_five_bets() -> None:
+    _with_rule("triple_draw", "TripleDrawHand", "_open_later_round", later_round_bet_cap=5)
+
+
+def td_cap_lifted_heads_up() -> None:
+    """No cap once only two players can bet, in the triple-draw betting rounds."""
+    betting = engine_module("betting")
+    original = betting.BettingRound.may_raise
+
+    def may_raise(self: Any, seat: int) -> bool:
+        if getattr(self, "mutant_heads_up_uncapped", False) and len(self.able(self.order)) == 2:
+            saved, self.cap = self.cap, None
+            try:
+                return bool(original(self, seat))
+            finally:
+                self.cap = saved
+        return bool(original(self, seat))
+
+    def wrapper(open_round: Fn) -> Fn:
+        def mutant(self: Any, round_: Any) -> None:
+            round_.mutant_heads_up_uncapped = True
+            open_round(self, round_)
+
+        return mutant
+
+    betting.BettingRound.may_raise = may_raise
+    wrap_method("triple_draw", "TripleDrawHand", "open_round", wrapper)
+
+
+def td_big_bet_from_round_two() -> None:
+    replace_method(
+        "triple_draw_rules",
+        "Amounts",
+        "bet_size",
+        lambda self, n: self.small_bet if n <= 1 else self.big_bet,
+    )
+
+
+def td_small_bet_in_round_three() -> None:
+    replace_method(
+        "triple_draw_rules",
+        "Amounts",
+        "bet_size",
+        lambda self, n: self.small_bet if n <= 3 else self.big_bet,
+    )
+
+
+def td_first_round_starts_at_small_blind() -> None:
+    """Before the first draw the action starts left of the button (the small blind)."""
+
+    def wrapper(original: Fn) -> Fn:
+        def open_first_round(self: Any, dealt: Any) -> None:
+            original(self, dealt)
+            round_ = self.round
+            if round_ is not None and round_.pending and len(dealt) > 2:
+                round_.start(self.sb_seat)
+
+        return open_first_round
+
+    wrap_method("triple_draw", "TripleDrawHand", "_open_first_round", wrapper)
+
+
+def td_later_rounds_start_left_of_big_blind() -> None:
+    def wrapper(original: Fn) -> Fn:
+        def open_later_round(self: Any) -> None:
+            original(self)
+            round_ = self.round
+            if round_ is None or not round_.pending:
+                return
+            live = [s for s in self.live_seats() if round_.can_act(s)]
+            order = self.dealt_seats()
+            after = order[order.index(self.bb_seat) + 1 :] + order[: order.index(self.bb_seat) + 1]
+            first = next(s for s in after if s in live)
+            round_.start(first)
+
+        return open_later_round
+
+    wrap_method("triple_draw", "TripleDrawHand", "_open_later_round", wrapper)
+
+
+def td_heads_up_blinds_as_multiway() -> None:
+    """Heads-up: the player left of the button posts the small blind, the button the big."""
+
+    def wrapper(original: Fn) -> Fn:
+        def blind_seats(dealt: Any, dealer: int) -> tuple[int, int]:
+            sb, bb = original(dealt, dealer)
+            return (bb, sb) if len(dealt) == 2 else (sb, bb)
+
+        return blind_seats
+
+    wrap_function("triple_draw_rules", "blind_seats", wrapper)
+
+
+def td_checked_last_round_earlier_raiser_shows() -> None:
+    def wrapper(original: Fn) -> Fn:
+        def close_round(self: Any) -> None:
+            round_ = self.round
+            aggressor = round_.last_aggressor if round_ is not None else None
+            if aggressor is not None:
+                self._mutant_aggressor = aggressor
+            original(self)
+            if self.betting_round == 4 and self.last_aggressor_final is None:
+                self.last_aggressor_final = getattr(self, "_mutant_aggressor", None)
+
+        return close_round
+
+    wrap_method("triple_draw", "TripleDrawHand", "_close_round", wrapper)
+
+
+def td_show_counter_clockwise() -> None:
+    def wrapper(original: Fn) -> Fn:
+        def show_order(live: Any, last_aggressor: Any) -> list[int]:
+            order = list(original(live, last_aggressor))
+            return order[:1] + order[1:][::-1]
+
+        return show_order
+
+    wrap_function("triple_draw_rules", "show_order", wrapper)
+
+
+def td_last_raiser_not_first_to_show() -> None:
+    replace_function("triple_draw_rules", "show_order", lambda live, aggressor: list(live))
+
+
+def td_reshuffle_includes_cards_just_thrown() -> None:
+    """The cards the drawer has just thrown go into the new stub (he may get them back)."""
+
+    def wrapper(original: Fn) -> Fn:
+        def reshuffle(self: Any, seat: Any, held_aside: Any) -> None:
+            self.discards = [*self.discards, *held_aside]
+            self.mutant_thrown_reused = True
+            original(self, seat, [])
+
+        return reshuffle
+
+    wrap_method("triple_draw", "TripleDrawHand", "_reshuffle", wrapper)
+
+    def draw_wrapper(original: Fn) -> Fn:
+        def draw(self: Any, seat: int, discards: Any) -> None:
+            original(self, seat, discards)
+            if getattr(self, "mutant_thrown_reused", False):  # never count a card twice
+                self.mutant_thrown_reused = False
+                stub = set(self.stub.cards())
+                held = {c for state in self.seats.values() for c in state.downcards}
+                self.discards = [c for c in self.discards if c not in stub and c not in held]
+
+        return draw
+
+    wrap_method("triple_draw", "TripleDrawHand", "draw", draw_wrapper)
+
+
+def td_reshuffle_keeps_own_discards_out() -> None:
+    """The drawer's earlier discards are held out of the new stub (he cannot get them back)."""
+
+    def wrapper(original: Fn) -> Fn:
+        def reshuffle(self: Any, seat: Any, held_aside: Any) -> None:
+            own = set(getattr(self, "_mutant_thrown", {}).get(seat, []))
+            keep = [c for c in self.discards if c in own]
+            self.discards = [c for c in self.discards if c not in own]
+            original(self, seat, held_aside)
+            self.discards.extend(keep)
+
+        return reshuffle
+
+    wrap_method("triple_draw", "TripleDrawHand", "_reshuffle", wrapper)
+
+    def draw_wrapper(original: Fn) -> Fn:
+        def draw(self: Any, seat: int, discards: Any) -> None:
+            if not hasattr(self, "_mutant_thrown"):
+                self._mutant_thrown = {}
+            pending = list(discards)
+            original(self, seat, discards)
+            self._mutant_thrown.setdefault(seat, []).extend(pending)
+
+        return draw
+
+    wrap_method("triple_draw", "TripleDrawHand", "draw", draw_wrapper)
+
+
+def td_reshuffle_before_the_last_cards() -> None:
+    """The stub runs short: the remaining cards are shuffled in with the discards first."""
+
+    def replace_cards(self: Any, seat: int, thrown: list[int]) -> list[int]:
+        need = len(thrown)
+        if len(self.stub) < need:
+            self.discards = [*self.stub.cards(), *self.discards]
+            self.stub.replace([])
+            self._reshuffle(seat, held_aside=thrown)
+        cards = self.stub.deal_many(need)
+        for card in cards:
+            self.log("deal-down", seat=seat, cards=[card], clause="TD-035", hidden=True)
+        return list(cards)
+
+    replace_method("triple_draw", "TripleDrawHand", "_replace", replace_cards)
+
+
+def td_draw_starts_at_big_blind() -> None:
+    def wrapper(original: Fn) -> Fn:
+        def open_draw(self: Any) -> None:
+            original(self)
+            queue = self.draw_queue
+            if self.bb_seat in queue:
+                i = queue.index(self.bb_seat)
+                self.draw_queue = queue[i:] + queue[:i]
+
+        return open_draw
+
+    wrap_method("triple_draw", "TripleDrawHand", "_open_draw", wrapper)
+
+
+def td_third_draw_skipped() -> None:
+    """Only two draws: the third betting round is followed straight by the fourth."""
+
+    def wrapper(original: Fn) -> Fn:
+        def open_draw(self: Any) -> None:
+            if self.betting_round == 3:
+                self.draw_number = 3
+                self._open_later_round()
+                return
+            original(self)
+
+        return open_draw
+
+    wrap_method("triple_draw", "TripleDrawHand", "_open_draw", wrapper)
+
+
+def deck_lost_cut_by_the_next_player() -> None:
+    """The deck put away: the player after 'la mano' cuts the shuffled cards."""
+
+    def wrapper(original: Fn) -> Fn:
+        def deck_removed(self: Any, irregularity: Any) -> None:
+            saved = self.dealer_seat
+            self.dealer_seat = self.dealt_seats()[0]
+            try:
+                original(self, irregularity)
+            finally:
+                self.dealer_seat = saved
+
+        return deck_removed
+
+    wrap_method("draw_errors", "DealingErrors", "_deck_removed", wrapper)

@@ -1,0 +1,104 @@
+"""Mutants of the pots: side pots and the odd chip."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pokercert.mutation.patching import engine_module, replace_function, wrap_method
+
+Fn = Callable[..., Any]
+
+
+def no_side_pots() -> None:
+    """One pot for everyone: an all-in player wins chips he could not match."""
+    pots = engine_module("pots")
+
+    def build_pots(committed: Any, live: Any, carried: int = 0) -> list[Any]:
+        total = sum(c for c in committed.values() if c > 0) + carried
+        eligible = tuple(sorted(s for s in live if committed.get(s, 0) > 0)) or tuple(sorted(live))
+        return [pots.Pot(total, eligible)]
+
+    replace_function("pots", "build_pots", build_pots)
+
+
+def odd_chip_to_the_last_winner() -> None:
+    """The odd chips go to the winners in reverse of the profile's order."""
+    pots = engine_module("pots")
+    original = pots.split
+
+    def split(amount: int, winners: list[int]) -> dict[int, int]:
+        return dict(original(amount, list(reversed(winners))))
+
+    replace_function("pots", "split", split)
+
+
+def odd_chip_by_seat_number() -> None:
+    """Left of the dealer read as 'lowest seat number first', whatever the button."""
+
+    def wrapper(original: Fn) -> Fn:
+        def odd_chip_order(self: Any, winners: list[int]) -> list[int]:
+            if self.rules.odd_chip == "left-of-dealer":
+                return sorted(winners)
+            return list(original(self, winners))
+
+        return odd_chip_order
+
+    for module, cls in (
+        ("stud", "StudHand"),
+        ("triple_draw", "TripleDrawHand"),
+        ("draw", "DrawHand"),
+    ):
+        wrap_method(module, cls, "odd_chip_order", wrapper)
+
+
+def odd_chip_to_the_lowest_suit() -> None:
+    """Highest-suit profiles: the odd chip to the winner whose highest card has the lowest suit."""
+
+    def wrapper(original: Fn) -> Fn:
+        def odd_chip_order(self: Any, winners: list[int]) -> list[int]:
+            order = list(original(self, winners))
+            if self.rules.odd_chip == "highest-suit" and all(s in self.shown for s in winners):
+                return order[::-1]
+            return order
+
+        return odd_chip_order
+
+    wrap_method("stud", "StudHand", "odd_chip_order", wrapper)
+
+
+def draw_odd_chip_left_of_dealer() -> None:
+    """Five-card draw: the odd chip by position from the button, not to the first hand shown."""
+
+    def wrapper(original: Fn) -> Fn:
+        def odd_chip_order(self: Any, winners: list[int]) -> list[int]:
+            saved = self.rules
+            self.rules = saved.model_copy(update={"odd_chip": "left-of-dealer"})
+            try:
+                return list(original(self, winners))
+            finally:
+                self.rules = saved
+
+        return odd_chip_order
+
+    wrap_method("draw", "DrawHand", "odd_chip_order", wrapper)
+
+
+def odd_chip_starts_at_the_dealer() -> None:
+    """'Left of the dealer' counted from the dealer's own seat: a tied dealer gets the odd chip."""
+
+    def wrapper(original: Fn) -> Fn:
+        def odd_chip_order(self: Any, winners: list[int]) -> list[int]:
+            order = list(original(self, winners))
+            if self.rules.odd_chip == "left-of-dealer" and self.dealer_seat in order:
+                order.remove(self.dealer_seat)
+                order.insert(0, self.dealer_seat)
+            return order
+
+        return odd_chip_order
+
+    for module, cls in (
+        ("stud", "StudHand"),
+        ("triple_draw", "TripleDrawHand"),
+    ):
+        wrap_method(module, cls, "odd_chip_order", wrapper)

@@ -1,0 +1,606 @@
+"""Mutants of seven-card stud: bet sizes, caps, the bring-in, who acts, the showdown, the deck."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pokercert.mutation.patching import (
+    engine_class,
+    engine_module,
+    replace_function,
+    replace_method,
+    wrap_function,
+    wrap_method,
+)
+
+Fn = Callable[..., Any]
+
+
+def _with_rules(module: str, name: str, **update: Any) -> None:
+    """Call ``module.name`` with a profile whose parameters were misread as ``update``."""
+
+    def wrapper(original: Fn) -> Fn:
+        def mutant(*args: Any, **kwargs: Any) -> Any:
+            args = tuple(
+                a.model_copy(update=update) if type(a).__name__ == "StudRules" else a for a in args
+            )
+            return original(*args, **kwargs)
+
+        return mutant
+
+    wrap_function(module, name, wrapper)
+
+
+# --------------------------------------------------------------------------- bet sizes
+
+
+def _sizing(change: Callable[[Fn, tuple[Any, ...]], Any]) -> None:
+    wrap_function(
+        "stud_rules",
+        "street_sizing",
+        lambda original: lambda *args: change(original, args),
+    )
+
+
+def big_bet_from_fourth_street() -> None:
+    """The big bet already on fourth street (fixed and split limit)."""
+    sizes = engine_module("stud_rules")
+
+    def change(original: Fn, args: tuple[Any, ...]) -> Any:
+        rules, amounts, street, pair, _pot = args
+        if rules.betting_structure != "limited-pot" and street == 4 and not pair:
+            return sizes.FixedSize(amounts.big_bet)
+        return original(*args)
+
+    _sizing(change)
+
+
+def small_bet_on_fifth_street() -> None:
+    """The big bet only from sixth street."""
+    sizes = engine_module("stud_rules")
+
+    def change(original: Fn, args: tuple[Any, ...]) -> Any:
+        rules, amounts, street, _pair, _pot = args
+        if rules.betting_structure != "limited-pot" and street == 5:
+            return sizes.FixedSize(amounts.small_bet)
+        return original(*args)
+
+    _sizing(change)
+
+
+def open_pair_ignored() -> None:
+    """Fixed limit: an open pair on fourth street gives no option of the big bet."""
+
+    def change(original: Fn, args: tuple[Any, ...]) -> Any:
+        rules, amounts, street, _pair, pot = args
+        if rules.betting_structure == "fixed-limit":
+            return original(rules, amounts, street, False, pot)
+        return original(*args)
+
+    _sizing(change)
+
+
+def open_pair_big_raise_does_not_fix_size() -> None:
+    sizes = engine_module("stud_rules")
+    original = sizes.OpenPairSize.__call__
+
+    def call(self: Any, round_: Any) -> Any:
+        if self.big_fixes:
+            return original(sizes.OpenPairSize(self.small, self.big, False), round_)
+        return original(self, round_)
+
+    replace_method("stud_rules", "OpenPairSize", "__call__", call)
+
+
+def split_limit_pair_keeps_lower_limit() -> None:
+    def change(original: Fn, args: tuple[Any, ...]) -> Any:
+        rules, amounts, street, _pair, pot = args
+        if rules.betting_structure == "split-limit":
+            return original(rules, amounts, street, False, pot)
+        return original(*args)
+
+    _sizing(change)
+
+
+def split_limit_pair_gives_an_option() -> None:
+    """Split limit: an open pair offers the higher limit as an option (the fixed-limit rule)."""
+    sizes = engine_module("stud_rules")
+
+    def change(original: Fn, args: tuple[Any, ...]) -> Any:
+        rules, amounts, street, pair, _pot = args
+        if rules.betting_structure == "split-limit" and street == 4 and pair:
+            return sizes.OpenPairSize(amounts.small_bet, amounts.big_bet, True)
+        return original(*args)
+
+    _sizing(change)
+
+
+def limited_pot_sixth_street_whole_pot() -> None:
+    sizes = engine_module("stud_rules")
+
+    def change(original: Fn, args: tuple[Any, ...]) -> Any:
+        rules, amounts, street, _pair, pot = args
+        if rules.betting_structure == "limited-pot" and street == 6:
+            return sizes.PotLimitedSize(amounts.small_bet, pot)
+        return original(*args)
+
+    _sizing(change)
+
+
+def limited_pot_seventh_street_half_pot() -> None:
+    sizes = engine_module("stud_rules")
+
+    def change(original: Fn, args: tuple[Any, ...]) -> Any:
+        rules, amounts, street, _pair, pot = args
+        if rules.betting_structure == "limited-pot" and street == 7:
+            return sizes.PotLimitedSize(amounts.small_bet, pot // 2)
+        return original(*args)
+
+    _sizing(change)
+
+
+def limited_pot_limit_grows_with_bets() -> None:
+    """The limit counts the bets of the interval, not the pot when the card was dealt."""
+    sizes = engine_module("stud_rules")
+    original = sizes.PotLimitedSize.__call__
+
+    def call(self: Any, round_: Any) -> Any:
+        grown = sizes.PotLimitedSize(self.minimum, self.limit + sum(round_.bets.values()))
+        return original(grown, round_)
+
+    replace_method("stud_rules", "PotLimitedSize", "__call__", call)
+
+
+def limited_pot_early_streets_pot_limit() -> None:
+    """Limited pot: the first three intervals also played up to the pot."""
+    sizes = engine_module("stud_rules")
+
+    def change(original: Fn, args: tuple[Any, ...]) -> Any:
+        rules, amounts, street, _pair, pot = args
+        if rules.betting_structure == "limited-pot" and street <= 5:
+            return sizes.PotLimitedSize(amounts.small_bet, pot)
+        return original(*args)
+
+    _sizing(change)
+
+
+def limited_pot_raise_below_largest() -> None:
+    """Limited pot: a raise may be smaller than the largest bet or raise of the round."""
+    betting = engine_module("betting")
+
+    def call(self: Any, round_: Any) -> Any:
+        ceiling = max(self.limit, self.minimum)
+        return betting.Sizing(self.minimum, ceiling)
+
+    replace_method("stud_rules", "PotLimitedSize", "__call__", call)
+
+
+# --------------------------------------------------------------------------- caps
+
+
+def raise_cap_ignored() -> None:
+    def wrapper(original: Fn) -> Fn:
+        def new_round(self: Any) -> Any:
+            round_ = original(self)
+            round_.cap = None
+            return round_
+
+        return new_round
+
+    wrap_method("stud", "StudHand", "_new_round", wrapper)
+    replace_function("stud_rules", "round_cap", lambda rules, bring_in_posted: None)
+
+
+def completion_counts_as_a_raise() -> None:
+    replace_function(
+        "stud_rules",
+        "round_cap",
+        lambda rules, bring_in_posted: rules.raise_cap - 1 if bring_in_posted else rules.raise_cap,
+    )
+
+
+def cap_lifted_heads_up() -> None:
+    """No cap once only two players can bet (a common house rule the sources do not have)."""
+
+    def wrapper(original: Fn) -> Fn:
+        def options(self: Any) -> Any:
+            if self.cap is None or len(self.able(self.order)) != 2:
+                return original(self)
+            saved, self.cap = self.cap, None
+            try:
+                return original(self)
+            finally:
+                self.cap = saved
+
+        return options
+
+    wrap_method("stud", "StudRound", "options", wrapper)
+
+
+# --------------------------------------------------------------------------- the bring-in
+
+
+def bring_in_ace_low() -> None:
+    _with_rules("stud_rules", "bring_in_seat", ace_low_for_bring_in=True)
+
+
+def _bring_in_suits(order: list[str]) -> None:
+    _with_rules("stud_rules", "bring_in_seat", bring_in_suit_order=order)
+
+
+def bring_in_clubs_above_diamonds() -> None:
+    _bring_in_suits(["d", "c", "h", "s"])
+
+
+def bring_in_diamonds_above_hearts() -> None:
+    _bring_in_suits(["c", "h", "d", "s"])
+
+
+def bring_in_hearts_above_spades() -> None:
+    _bring_in_suits(["c", "d", "s", "h"])
+
+
+def bring_in_tie_by_position() -> None:
+    """Equal door cards: the first one dealt brings in, whatever the suits."""
+
+    def bring_in_seat(doors: dict[int, int], rules: Any) -> int:
+        low = min(card >> 2 for card in doors.values())
+        return next(seat for seat, card in doors.items() if card >> 2 == low)
+
+    replace_function("stud_rules", "bring_in_seat", bring_in_seat)
+
+
+def bring_in_must_complete() -> None:
+    """The low card may not bring in for the forced amount: it must open for a full bet."""
+    protocol = __import__("pokercert.protocol", fromlist=["ActionKind"])
+
+    def wrapper(original: Fn) -> Fn:
+        def actions(self: Any) -> Any:
+            found = original(self)
+            full = [a for a in found if a.kind is not protocol.ActionKind.BRING_IN]
+            return full or found
+
+        return actions
+
+    wrap_method("stud", "StudHand", "_bring_in_actions", wrapper)
+
+
+def bring_in_cannot_complete() -> None:
+    protocol = __import__("pokercert.protocol", fromlist=["ActionKind"])
+
+    def wrapper(original: Fn) -> Fn:
+        def actions(self: Any) -> Any:
+            return [a for a in original(self) if a.kind is not protocol.ActionKind.COMPLETE]
+
+        return actions
+
+    wrap_method("stud", "StudHand", "_bring_in_actions", wrapper)
+
+
+def short_bring_in_lowers_the_call() -> None:
+    """A bring-in all in for less: the others need only call what he put in."""
+    round_class = engine_class("stud", "StudRound")
+    original = round_class.post_forced
+
+    def post_forced(self: Any, seat: int, amount: int, level: int | None = None) -> int:
+        paid = int(original(self, seat, amount, level))
+        self.current = min(self.current, max(paid, max(self.bets.values(), default=0)))
+        return paid
+
+    replace_method("stud", "StudRound", "post_forced", post_forced)
+
+
+def action_after_bring_in_starts_left_of_dealer() -> None:
+    """After the bring-in the turn goes to the first seat from the dealer's left."""
+
+    def wrapper(original: Fn) -> Fn:
+        def bring_in(self: Any, action: Any) -> None:
+            original(self, action)
+            round_ = self.round
+            if round_ is not None and self.street == 3 and round_.pending:
+                first = [s for s in round_.order if s in round_.pending]
+                round_.pending[:] = first
+
+        return bring_in
+
+    wrap_method("stud", "StudHand", "_bring_in", wrapper)
+
+
+def bring_in_passes_right_of_all_in() -> None:
+    """The low card all in for the ante: the player on its right brings in instead."""
+
+    def first_to_act(designated: int, order: Any, able: Any) -> int | None:
+        if designated in able:
+            return designated
+        rev = list(reversed(list(order)))
+        return engine_module("stud_rules").next_in(rev, designated, able)
+
+    replace_function("stud_rules", "first_to_act", first_to_act)
+
+
+# --------------------------------------------------------------------------- who acts first
+
+
+def _high_board(key: Callable[[Any, Any, Any], Any]) -> None:
+    replace_function("stud_rules", "high_board_seat", key)
+
+
+def high_hand_tie_goes_to_the_later_seat() -> None:
+    rules_mod = engine_module("stud_rules")
+
+    def high_board_seat(boards: Any, order: Any, rules: Any) -> int:
+        seats = [s for s in order if s in boards]
+        keys = [(rules_mod.showing_value(boards[s]), i, s) for i, s in enumerate(seats)]
+        return int(max(keys)[2])
+
+    _high_board(high_board_seat)
+
+
+def high_hand_tie_by_suit_everywhere() -> None:
+    """The German suit tie-break applied under a profile that breaks ties by position."""
+    _with_rules("stud_rules", "high_board_seat", equal_board_tiebreak="suit")
+
+
+def german_high_hand_tie_by_position() -> None:
+    _with_rules("stud_rules", "high_board_seat", equal_board_tiebreak="position")
+
+
+def german_board_hearts_above_spades() -> None:
+    _with_rules("stud_rules", "high_board_seat", board_suit_order=["c", "d", "s", "h"])
+
+
+def german_board_clubs_above_diamonds() -> None:
+    _with_rules("stud_rules", "high_board_seat", board_suit_order=["d", "c", "h", "s"])
+
+
+def high_hand_ignores_pairs() -> None:
+    """Boards compared on their high cards only: a pair of deuces loses to ace-king."""
+
+    def high_board_seat(boards: Any, order: Any, rules: Any) -> int:
+        seats = [s for s in order if s in boards]
+        keys = [
+            (sorted((c >> 2 for c in boards[s]), reverse=True), -i, s) for i, s in enumerate(seats)
+        ]
+        return int(max(keys)[2])
+
+    _high_board(high_board_seat)
+
+
+def high_hand_on_two_upcards() -> None:
+    """Every later street compares the first two upcards only (the fourth-street rule kept)."""
+
+    def wrapper(original: Fn) -> Fn:
+        def high_board_seat(boards: Any, order: Any, rules: Any) -> Any:
+            return original({s: list(b)[:2] for s, b in boards.items()}, order, rules)
+
+        return high_board_seat
+
+    wrap_function("stud_rules", "high_board_seat", wrapper)
+
+
+# --------------------------------------------------------------------------- showdown
+
+
+def showdown_checked_river_from_dealers_left() -> None:
+    """Seventh street checked: the first live seat from the dealer's left shows first."""
+    rules_mod = engine_module("stud_rules")
+
+    def show_order(live: Any, last_aggressor: Any, first_could_bet: Any) -> list[int]:
+        return list(rules_mod.rotate_to(live, last_aggressor) if last_aggressor in live else live)
+
+    replace_function("stud_rules", "show_order", show_order)
+
+
+def showdown_checked_river_earlier_aggressor() -> None:
+    """Seventh street checked: the last aggressor of an earlier street shows first."""
+
+    def wrapper(original: Fn) -> Fn:
+        def open_showdown(self: Any) -> None:
+            if self.last_aggressor.get(7) is None:
+                for street in (6, 5, 4, 3):
+                    if self.last_aggressor.get(street) is not None:
+                        self.last_aggressor[7] = self.last_aggressor[street]
+                        break
+            original(self)
+
+        return open_showdown
+
+    wrap_method("stud", "StudHand", "_open_showdown", wrapper)
+
+
+def showdown_counter_clockwise() -> None:
+    def wrapper(original: Fn) -> Fn:
+        def show_order(live: Any, last_aggressor: Any, first_could_bet: Any) -> list[int]:
+            order = list(original(live, last_aggressor, first_could_bet))
+            return order[:1] + order[1:][::-1]
+
+        return show_order
+
+    wrap_function("stud_rules", "show_order", wrapper)
+
+
+def first_to_show_may_muck() -> None:
+    """The first player called on may muck (the German rule) under every profile."""
+    _with_stud_rule_in_method("_may_muck", first_to_show_may_muck=True)
+
+
+def german_first_to_show_must_show() -> None:
+    _with_stud_rule_in_method("_may_muck", first_to_show_may_muck=False)
+
+
+def _with_stud_rule_in_method(method: str, **update: Any) -> None:
+    def wrapper(original: Fn) -> Fn:
+        def mutant(self: Any, *args: Any) -> Any:
+            saved = self.rules
+            self.rules = saved.model_copy(update=update)
+            try:
+                return original(self, *args)
+            finally:
+                self.rules = saved
+
+        return mutant
+
+    wrap_method("stud", "StudHand", method, wrapper)
+
+
+def winner_by_default_shows() -> None:
+    _with_stud_rule_in_method("_win_uncontested", winner_by_default_must_show=True)
+
+
+def action_clock_folds() -> None:
+    """The clock runs out: the player is folded instead of put all in (online)."""
+    _with_stud_rule_in_method("_time_out", action_clock_expiry="fold")
+
+
+# --------------------------------------------------------------------------- deck, common card
+
+
+def common_card_not_played_at_showdown() -> None:
+    replace_method("stud", "StudHand", "hand_cards", lambda self, seat: self.seats[seat].cards)
+
+
+def common_card_not_on_the_board() -> None:
+    replace_method("stud", "StudHand", "board", lambda self, seat: self.seats[seat].upcards)
+
+
+def _exhaustion(value: str) -> None:
+    def wrapper(original: Fn) -> Fn:
+        def street_plan(
+            seats: Any, face_up: Any, burn: Any, cards: Any, exhaustion: Any, include_removed: Any
+        ) -> Any:
+            return original(seats, face_up, burn, cards, value, include_removed)
+
+        return street_plan
+
+    wrap_function("stud_dealing", "street_plan", wrapper)
+
+
+def common_card_instead_of_reshuffle() -> None:
+    _exhaustion("common-card")
+
+
+def german_reshuffle_before_the_common_card() -> None:
+    """German rules: what is left of the deck is reshuffled before the common card is turned."""
+    _exhaustion("reshuffle-stub-and-burns-then-common-card")
+
+
+def reshuffle_without_the_burns() -> None:
+    """The stub runs short: only what is left of it is reshuffled, the burn cards stay out."""
+
+    def wrapper(original: Fn) -> Fn:
+        def reshuffle(self: Any) -> None:
+            burns = list(self.burns)
+            self.burns.clear()
+            try:
+                original(self)
+            finally:
+                self.burns.extend(burns)
+
+        return reshuffle
+
+    wrap_method("stud", "StudHand", "_reshuffle", wrapper)
+
+
+def reshuffle_takes_in_the_folded_hands() -> None:
+    """The stub runs short: the folded hands are shuffled in with the burns."""
+
+    def wrapper(original: Fn) -> Fn:
+        def reshuffle(self: Any) -> None:
+            self.burns.extend(self.mucked)
+            self.mucked.clear()
+            original(self)
+
+        return reshuffle
+
+    wrap_method("stud", "StudHand", "_reshuffle", wrapper)
+
+
+def reshuffle_deals_every_card_first() -> None:
+    """Card room: the stub is dealt to the end (the last card too) before the reshuffle."""
+
+    def wrapper(original: Fn) -> Fn:
+        def street_plan(
+            seats: Any, face_up: Any, burn: Any, cards: Any, exhaustion: Any, include_removed: Any
+        ) -> Any:
+            plan = original(seats, face_up, burn, cards, exhaustion, include_removed)
+            kinds = [step.kind for step in plan]
+            if exhaustion != "reshuffle-burns-then-common-card" or "reshuffle" not in kinds:
+                return plan
+            at = kinds.index("reshuffle")
+            before = [s for s in plan[at + 1 :] if s.kind in ("up", "down")]
+            if not before:
+                return plan
+            moved = before[0]
+            rest = [s for s in plan[at:] if s is not moved]
+            return [*plan[:at], moved, *rest]
+
+        return street_plan
+
+    wrap_function("stud_dealing", "street_plan", wrapper)
+
+
+def no_burn_before_the_river() -> None:
+    def wrapper(original: Fn) -> Fn:
+        def street_plan(
+            seats: Any, face_up: Any, burn: Any, cards: Any, exhaustion: Any, include_removed: Any
+        ) -> Any:
+            return original(seats, face_up, burn and face_up, cards, exhaustion, include_removed)
+
+        return street_plan
+
+    wrap_function("stud_dealing", "street_plan", wrapper)
+
+
+def heads_up_caller_shows_first() -> None:
+    """Heads-up at the showdown the player who called shows first, not the bettor."""
+
+    def wrapper(original: Fn) -> Fn:
+        def show_order(live: Any, last_aggressor: Any, first_could_bet: Any) -> list[int]:
+            order = list(original(live, last_aggressor, first_could_bet))
+            if len(order) == 2 and last_aggressor in order:
+                return order[::-1]
+            return order
+
+        return show_order
+
+    wrap_function("stud_rules", "show_order", wrapper)
+
+
+def small_bet_on_seventh_street() -> None:
+    """The big bet on fifth and sixth street, but the small bet again on seventh."""
+    sizes = engine_module("stud_rules")
+
+    def change(original: Fn, args: tuple[Any, ...]) -> Any:
+        rules, amounts, street, _pair, _pot = args
+        if rules.betting_structure != "limited-pot" and street == 7:
+            return sizes.FixedSize(amounts.small_bet)
+        return original(*args)
+
+    _sizing(change)
+
+
+def folded_upcards_stay_on_show() -> None:
+    """A folded hand's upcards are still shown in the table view."""
+
+    def fold_wrapper(original: Fn) -> Fn:
+        def fold(self: Any, seat: int, why: str) -> None:
+            shown = list(self.seats[seat].upcards)
+            original(self, seat, why)
+            self.__dict__.setdefault("mutant_folded_up", {})[seat] = shown
+
+        return fold
+
+    def view_wrapper(original: Fn) -> Fn:
+        def seat_view(self: Any, state: Any) -> Any:
+            view = original(self, state)
+            shown = self.__dict__.get("mutant_folded_up", {}).get(state.seat)
+            if shown and not view.upcards:
+                cards = engine_module("cards")
+                return view.model_copy(update={"upcards": cards.cards_text(shown)})
+            return view
+
+        return seat_view
+
+    wrap_method("stud", "StudHand", "_fold", fold_wrapper)
+    wrap_method("stud", "StudHand", "seat_view", view_wrapper)

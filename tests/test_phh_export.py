@@ -1,0 +1,215 @@
+"""PHH both ways: a hand the harness played, exported as PHH, replays to the same stacks.
+
+The round trip goes through pokercert's own PHH replay and, when PokerKit is
+installed, through PokerKit's hand-history reader: both must end with the
+stacks of the hand result the implementation gave.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from pokercert import protocol as p
+from pokercert.adapters.reference import ReferenceDriver
+from pokercert.cli import main
+from pokercert.client import TableClient
+from pokercert.phh import convert, parse_history, replay_history
+from pokercert.phh_export import PhhExportError, export_hands, player_order
+from pokercert.spec_loader import load_profile
+from pokercert.transcript import RecordingDriver, write_transcript
+
+
+def play(
+    profile_id: str, deck: list[str], actions: list[tuple[int, str, int | None]], players: int = 3
+) -> Path:
+    """Play one hand on the reference engine; the transcript, as certify would write it."""
+    profile = load_profile(profile_id)
+    recorder = RecordingDriver(ReferenceDriver())
+    client = TableClient(recorder)
+    client.hello()
+    stud = profile.game == "seven-card-stud"
+    stakes = (
+        p.Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10)
+        if stud
+        else p.Stakes(small_blind=1, big_blind=2, small_bet=2, big_bet=4)
+    )
+    setup = p.HandSetup(
+        game=profile.game,
+        profile=profile.id,
+        parameters=profile.parameters.model_dump(mode="json"),
+        stakes=stakes,
+        seats=[
+            p.SeatSetup(seat=s, name=f"P{s}", stack=100 + 10 * s) for s in range(1, players + 1)
+        ],
+        dealer_seat=players,
+        deck=deck,
+    )
+    view = client.setup(setup)
+    assert isinstance(view, p.TableView), view
+    for seat, kind, amount in actions:
+        answer = client.act(seat, kind, amount)
+        assert isinstance(answer, p.TableView), answer
+    view = client.last_view
+    assert view is not None
+    while view.to_act is not None:  # check or show down whatever is left
+        legal = {a.kind for a in view.legal_actions}
+        kind = next(k for k in ("check", "call", "show", "stand-pat") if k in legal)
+        answer = client.act(view.to_act, kind)
+        assert isinstance(answer, p.TableView), answer
+        view = answer
+    assert isinstance(client.result(), p.HandResult)
+    return _written(recorder)
+
+
+def _written(recorder: RecordingDriver) -> Path:
+    import tempfile
+
+    path = Path(tempfile.mkdtemp()) / "hand.jsonl"
+    write_transcript(path, recorder.entries)
+    return path
+
+
+def cards(text: str) -> list[str]:
+    return text.split()
+
+
+STUD_DECK = cards("As Kd Qh 9s 8d 3c 7c 6d 5h Qs Jd 2h 4d 4c 4s 9c Tc Jc 2s 3s 5s 6s 7s 8s")
+DRAW_DECK = cards(
+    "7h 6c 4c 3d 2c As Ks Qs Js 9s 8h 8c 8d 5s 5c Kd Qd Jd Td 9d "
+    "Ah Kh Qh Jh Th 2d 3h 4h 5d 6d 7d 2s 3s 4s 6s 7s Ac Kc Qc Jc Tc 9c"
+)
+
+
+@pytest.fixture(scope="module")
+def stud_hand() -> Path:
+    return play("cardroom-stud", STUD_DECK, [(3, "bring-in", None), (1, "complete", 5)])
+
+
+@pytest.fixture(scope="module")
+def draw_hand() -> Path:
+    return play("triple-draw-27", DRAW_DECK, [(3, "raise", 4)])
+
+
+@pytest.fixture(scope="module")
+def headsup_draw_hand() -> Path:
+    """Heads-up the button posts the small blind: PHH and PokerKit must agree on who is who."""
+    return play("triple-draw-27", DRAW_DECK, [(2, "raise", 4)], players=2)
+
+
+def final_stacks(transcript: Path) -> list[int]:
+    from pokercert.transcript import read_transcript
+
+    entries = read_transcript(transcript)
+    result = [e.message for e in entries if e.message.get("type") == "result"][-1]
+    hand = export_hands(entries)[0]
+    return [result["stacks"][str(seat)] for seat in hand.seats]
+
+
+@pytest.mark.parametrize("fixture", ["stud_hand", "draw_hand", "headsup_draw_hand"])
+def test_exported_hand_replays_in_pokercert_to_the_same_stacks(
+    fixture: str, request: pytest.FixtureRequest
+) -> None:
+    transcript: Path = request.getfixturevalue(fixture)
+    from pokercert.transcript import read_transcript
+
+    hand = export_hands(read_transcript(transcript))[0]
+    text = hand.to_phh()
+    history = parse_history(text, "exported.phh")
+    assert history.finishing_stacks == tuple(final_stacks(transcript))
+    profile = load_profile(history.profile)
+    conversion = convert(history, profile.parameters.model_dump(mode="json"), profile.id)
+    outcome = replay_history(conversion, ReferenceDriver(), "exported.phh")
+    assert outcome.problem is None
+    assert outcome.matched, outcome.differences()
+
+
+@pytest.mark.parametrize("fixture", ["stud_hand", "draw_hand", "headsup_draw_hand"])
+def test_exported_hand_replays_in_pokerkit_to_the_same_stacks(
+    fixture: str, request: pytest.FixtureRequest
+) -> None:
+    pokerkit = pytest.importorskip("pokerkit")
+    transcript: Path = request.getfixturevalue(fixture)
+    from pokercert.transcript import read_transcript
+
+    text = export_hands(read_transcript(transcript))[0].to_phh()
+    history = pokerkit.HandHistory.loads(text)
+    assert history.user_defined_fields["_profile"] in ("cardroom-stud", "triple-draw-27")
+    *_, state = iter(history)
+    assert not state.status
+    assert list(state.stacks) == final_stacks(transcript)
+
+
+def test_exported_file_carries_profile_seats_and_finishing_stacks(stud_hand: Path) -> None:
+    from pokercert.transcript import read_transcript
+
+    data = tomllib.loads(export_hands(read_transcript(stud_hand))[0].to_phh())
+    assert data["variant"] == "F7S"
+    assert data["_profile"] == "cardroom-stud"
+    assert data["_seats"] == [1, 2, 3]
+    assert data["actions"][:3] == ["d dh p1 As9s7c", "d dh p2 Kd8d6d", "d dh p3 Qh3c5h"]
+    assert "p3 pb" in data["actions"]
+    assert "p1 cbr 5" in data["actions"]
+    assert data["finishing_stacks"] == final_stacks(stud_hand)
+
+
+def test_players_are_numbered_clockwise_from_the_dealers_left() -> None:
+    assert player_order([1, 2, 3, 4], dealer=2, game="seven-card-stud") == [3, 4, 1, 2]
+    assert player_order([2, 5], dealer=5, game="2-7-triple-draw") == [2, 5]
+
+
+def test_a_hand_with_an_injected_irregularity_is_refused(stud_hand: Path) -> None:
+    from pokercert.transcript import Entry, read_transcript
+
+    entries = read_transcript(stud_hand)
+    seq = max(e.seq for e in entries) + 1
+    irregular = [
+        *entries[:4],
+        Entry("request", seq, {"type": "irregularity", "kind": "burn-two"}),
+        Entry("response", seq, dict(entries[3].message)),
+        *entries[4:],
+    ]
+    with pytest.raises(PhhExportError, match="irregularity"):
+        export_hands(irregular, "t.jsonl")
+
+
+def test_export_phh_command_and_replay_without_finishing_stacks(
+    stud_hand: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "hand.phh"
+    assert main(["export-phh", str(stud_hand), "-o", str(out)]) == 0
+    text = out.read_text(encoding="utf-8")
+    assert main(["replay", str(out)]) == 0
+    unrecorded = tmp_path / "unrecorded.phh"
+    unrecorded.write_text(
+        "\n".join(line for line in text.splitlines() if not line.startswith("finishing_stacks")),
+        encoding="utf-8",
+    )
+    capsys.readouterr()
+    assert main(["replay", str(unrecorded)]) == 0
+    printed = capsys.readouterr().out
+    assert f"final stacks {final_stacks(stud_hand)}" in printed
+
+
+def test_replay_of_a_refused_action_exits_1(stud_hand: Path, tmp_path: Path) -> None:
+    out = tmp_path / "hand.phh"
+    assert main(["export-phh", str(stud_hand), "-o", str(out)]) == 0
+    text = out.read_text(encoding="utf-8")
+    broken = tmp_path / "broken.phh"  # p1 may not bet 7 on fourth street in a 5-10 game
+    broken.write_text(text.replace('"p1 cbr 5",', '"p1 cbr 5",\n  "p2 cbr 77",', 1))
+    broken.write_text(
+        "\n".join(line for line in broken.read_text().splitlines() if "finishing" not in line)
+    )
+    assert main(["replay", str(broken)]) == 1
+
+
+def test_export_of_a_bad_transcript_is_one_line_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    empty = tmp_path / "empty.jsonl"
+    empty.write_text("")
+    assert main(["export-phh", str(empty)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "no hand was started" in err

@@ -1,0 +1,161 @@
+"""The PokerKit adapter reports PokerKit's state and declares what PokerKit cannot do.
+
+Runs only with the ``pokerkit`` extra installed.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("pokerkit")
+
+from pokercert import protocol as p
+from pokercert.adapters.pokerkit_driver import PokerKitDriver
+from pokercert.adapters.registry import parse_implementation
+from pokercert.client import TableClient
+from pokercert.spec_loader import load_profile
+
+
+def setup(
+    profile_id: str = "cardroom-stud",
+    deck: str = "As Kd Qh 9s 8d 3c 7c 6d 5h",
+    stacks: tuple[int, ...] = (200, 200, 200),
+    **seat_options: object,
+) -> p.HandSetup:
+    profile = load_profile(profile_id)
+    seats = [
+        p.SeatSetup(seat=i, name=f"P{i}", stack=stack, **seat_options)  # type: ignore[arg-type]
+        for i, stack in enumerate(stacks, start=1)
+    ]
+    return p.HandSetup(
+        game=profile.game,
+        profile=profile.id,
+        parameters=profile.parameters.model_dump(mode="json"),
+        stakes=p.Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10),
+        seats=seats,
+        dealer_seat=len(stacks),
+        deck=deck.split(),
+    )
+
+
+@pytest.fixture
+def client() -> TableClient:
+    c = TableClient(PokerKitDriver())
+    c.hello()
+    return c
+
+
+def test_hello_declares_no_irregularities_and_no_floor_rulings(client: TableClient) -> None:
+    caps = client.capabilities
+    assert caps is not None
+    assert caps.games == [p.Game.SEVEN_CARD_STUD, p.Game.TRIPLE_DRAW_27]
+    assert caps.irregularities == []
+    assert caps.floor_rulings is False
+
+
+def test_pokerkit_deals_the_stacked_deck_clockwise_from_the_dealers_left(
+    client: TableClient,
+) -> None:
+    view = client.setup(setup())
+    assert isinstance(view, p.TableView)
+    seats = {s.seat: s for s in view.seats}
+    assert (seats[1].downcards, seats[1].upcards) == (["As", "9s"], ["7c"])
+    assert (seats[3].downcards, seats[3].upcards) == (["Qh", "3c"], ["5h"])
+    assert view.phase == p.Phase.THIRD_STREET
+    assert view.to_act == 3  # PokerKit's bring-in: the lowest upcard, 5h
+    kinds = {a.kind: (a.min_amount, a.max_amount) for a in view.legal_actions}
+    assert kinds == {p.ActionKind.BRING_IN: (2, 2), p.ActionKind.COMPLETE: (5, 5)}
+    assert view.stub_count == 52 - 9
+    assert [e.kind for e in client.last_view.events][:3] == ["ante", "ante", "ante"]  # type: ignore[union-attr]
+
+
+def test_pokerkits_short_bring_in_call_is_reported_not_corrected(client: TableClient) -> None:
+    """000 wants the others to come in for the full bring-in; PokerKit asks only the short one."""
+    view = client.setup(setup(stacks=(200, 200, 2)))
+    assert isinstance(view, p.TableView)
+    answer = client.act(3, "bring-in")
+    assert isinstance(answer, p.TableView)
+    call = next(a for a in answer.legal_actions if a.kind == p.ActionKind.CALL)
+    assert (call.min_amount, call.max_amount) == (1, 1)
+
+
+def test_out_of_turn_and_unsupported_requests_are_refused_with_codes(
+    client: TableClient,
+) -> None:
+    client.setup(setup())
+    refused = client.driver.exchange(p.PlayerAction(seat=1, kind=p.ActionKind.FOLD))
+    assert isinstance(refused, p.Refusal) and refused.code == p.RefusalCode.OUT_OF_TURN
+    burn = client.driver.exchange(p.Irregularity(kind=p.IrregularityKind.BURN_TWO))
+    assert isinstance(burn, p.Refusal) and burn.code == p.RefusalCode.NOT_SUPPORTED
+    clock = client.driver.exchange(p.PlayerAction(seat=3, kind=p.ActionKind.TIME_OUT))
+    assert isinstance(clock, p.Refusal) and clock.code == p.RefusalCode.NOT_SUPPORTED
+
+
+def test_an_absent_player_is_an_error_never_approximated(client: TableClient) -> None:
+    reply = client.driver.exchange(setup(present=False))
+    assert isinstance(reply, p.ErrorReply)
+    assert "absent" in reply.message
+
+
+def test_a_hand_played_out_gives_pokerkits_stacks_and_a_whole_log(client: TableClient) -> None:
+    client.setup(setup(deck="As Kd Qh 9s 8d 3c 7c 6d 5h"))
+    view = client.act(3, "bring-in")
+    for seat in (1, 2):
+        view = client.act(seat, "fold")
+    assert isinstance(view, p.TableView)
+    assert view.phase == p.Phase.COMPLETE
+    result = client.result()
+    assert isinstance(result, p.HandResult)
+    assert result.stacks == {"1": 199, "2": 199, "3": 202}
+    assert sum(result.stacks.values()) == 600
+    # the client rebuilt the log from delta views: sequence numbers run without gaps
+    assert [e.seq for e in view.events] == list(range(1, len(view.events) + 1))
+    assert [e.kind for e in view.events if e.kind == p.EventKind.DOWNCARDS]
+
+
+def test_triple_draw_replacements_wait_until_everyone_has_declared(client: TableClient) -> None:
+    """PokerKit deals the replacements only when every player has stood pat or discarded."""
+    profile = load_profile("triple-draw-27")
+    table = p.HandSetup(
+        game=profile.game,
+        profile=profile.id,
+        parameters=profile.parameters.model_dump(mode="json"),
+        stakes=p.Stakes(small_blind=1, big_blind=2, small_bet=2, big_bet=4),
+        seats=[p.SeatSetup(seat=i, name=f"P{i}", stack=100) for i in (1, 2, 3)],
+        dealer_seat=3,
+        deck=[
+            "7h",
+            "6c",
+            "4c",
+            "3d",
+            "2c",
+            "As",
+            "Ks",
+            "Qs",
+            "Js",
+            "9s",
+            "8h",
+            "8c",
+            "8d",
+            "5s",
+            "5c",
+        ],
+    )
+    client.setup(table)
+    for seat, kind in ((3, "call"), (1, "call"), (2, "check")):
+        client.act(seat, kind)
+    view = client.last_view
+    assert view is not None and view.phase == p.Phase.DRAW_1
+    view = client.act(1, "draw", cards=["7h"])  # type: ignore[assignment]
+    assert isinstance(view, p.TableView)
+    assert next(s for s in view.seats if s.seat == 1).downcard_count == 4
+
+
+def test_registry_names_pokerkit_and_hashes_its_files() -> None:
+    target = parse_implementation("pokerkit")
+    driver = target.make_driver()
+    reply = TableClient(driver).hello()
+    identity = target.identity(reply)
+    assert identity.adapter == "pokerkit"
+    assert identity.name == "PokerKit" and identity.version == "0.7.7"
+    assert any(name.startswith("pokerkit/") for name in identity.manifest)
