@@ -22,7 +22,8 @@ from pathlib import Path
 
 import jsonschema
 
-from pokercert import __version__
+from pokercert import __version__, seal
+from pokercert.budget import Budget
 from pokercert.catalogue import Method
 from pokercert.paths import features_dir, spec_dir, steps_dir
 from pokercert.results import (
@@ -241,13 +242,24 @@ def certify(
     options: RunOptions,
     out_dir: Path,
     evaluator_mode: str = "auto",
+    dev: bool = False,
+    key: bytes | None = None,
     *,
     selection: Selection | None = None,
     lab: LabFrame | None = None,
 ) -> Certification:
-    """Run everything and write ``out_dir/results.json`` and ``out_dir/transcripts/``."""
+    """Run everything and write ``out_dir/results.json`` and ``out_dir/transcripts/``.
+
+    ``dev`` allows a modified suite (a development run); ``key`` signs the results.
+    """
     profiles = options.profiles or list(catalogue.profiles)
     out_dir.mkdir(parents=True, exist_ok=True)
+    seal.begin_run(out_dir)  # no stale verdict survives a run that is killed
+    suite = harness_info(catalogue)
+    suite_diffs = seal.suite_differences(
+        seal.suite_digests(suite.spec_sha256, suite.features_sha256, suite.steps_sha256)
+    )
+    development = seal.development_reasons(options.implementation, suite_diffs, dev)
     transcripts = out_dir / TRANSCRIPTS_DIR
     if transcripts.is_dir():
         shutil.rmtree(transcripts)  # stale transcripts of an earlier run would mislead
@@ -255,7 +267,7 @@ def certify(
     options.profiles = profiles
     options.transcripts = transcripts
     outcome = run_suite(options)
-    errors: list[str] = []
+    errors: list[str] = seal.suite_run_errors(suite_diffs, dev)
     mode = evaluator_mode
     if mode == "auto":
         needed = analysis_needed(catalogue, profiles) and selection is None
@@ -277,12 +289,18 @@ def certify(
         outcome, catalogue, profiles, implementation, options, evaluator, errors
     )
     results = frame_results(results, [*outcome.run_errors, *errors], selection, lab)
+    if collector.target is not None and collector.target.development and not development:
+        development = seal.development_reasons(collector.target.spec, [], dev)
+    results = seal.issue(
+        results, catalogue, development, not suite_diffs, Budget().as_record(), key
+    )
     text = render_results(results)
     problems = validate_results(text)
     if problems:  # a harness bug; never hand out a file that does not match its schema
         raise ValueError("results.json does not match its schema: " + "; ".join(problems[:5]))
     path = out_dir / RESULTS_FILE
-    path.write_text(text, encoding="utf-8")
+    seal.atomic_write(path, text)
+    seal.end_run(out_dir)
     return Certification(results, outcome, path)
 
 

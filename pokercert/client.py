@@ -18,6 +18,7 @@ from pydantic import BaseModel
 
 from pokercert import protocol as p
 from pokercert.driver import CapabilityNotDeclared, Driver, ProtocolViolation
+from pokercert.invariants import TableChecker
 from pokercert.protocol_words import IRREGULARITY_CLASS, CapabilityClass
 
 
@@ -97,6 +98,7 @@ class TableClient:
         self.last_view: p.TableView | None = None
         self.last_refusal: p.Refusal | None = None
         self.log = ViewLog()
+        self.checker = TableChecker()  # the rules of the table, on every answer
 
     # -- plumbing -------------------------------------------------------------------------
 
@@ -118,6 +120,7 @@ class TableClient:
             seated = [s.seat for s in request.seats] if isinstance(request, p.HandSetup) else None
             response = self.log.merge(response, new_hand, seated)
             self.last_view = response
+        self.checker.observe(request, response)
         return response
 
     def _view_or_refusal(self, request: BaseModel) -> p.TableView | p.Refusal:

@@ -34,6 +34,7 @@ from behave.model_type import Status
 from pokercert import protocol as p
 from pokercert.adapters.process import DEFAULT_TIMEOUT
 from pokercert.adapters.registry import ImplementationSpecError, Target, parse_implementation
+from pokercert.budget import Budget, BudgetDriver, RunClock, clip
 from pokercert.client import TableClient
 from pokercert.driver import CapabilityNotDeclared, ImplementationFailure, ImplementationTimeout
 from pokercert.feature_index import ScenarioRef, scenario_ref
@@ -85,6 +86,8 @@ class RunCollector:
     aborted: bool = False  # the remaining scenarios are not run
     _pending: _Pending | None = None
     on_result: Callable[[ScenarioResult], None] | None = None
+    budget: Budget = field(default_factory=Budget)
+    clock: RunClock | None = None
 
     # -- setup ------------------------------------------------------------------------------
 
@@ -126,12 +129,15 @@ class RunCollector:
         except ImplementationSpecError as exc:
             self.run_errors.append(str(exc))
             return False
+        self.clock = RunClock(self.budget)
         client: TableClient | None = None
         try:
             client = TableClient(self.target.make_driver())
             self.hello = client.hello()
         except (ImplementationFailure, ImplementationSpecError) as exc:
-            self.run_errors.append(f"run aborted: the implementation does not answer hello: {exc}")
+            self.run_errors.append(
+                f"run aborted: the implementation does not answer hello: {clip(str(exc))}"
+            )
             self.aborted = True
             return False
         finally:
@@ -167,15 +173,37 @@ class RunCollector:
                 raise ScenarioSetupError(pending.reason)  # behave fails the scenario too
             scenario.skip(f"pokercert: {pending.reason}")
             return
+        if self.clock is not None and self.clock.spent():
+            self._abort_for_budget(context, pending)
+            scenario.skip(f"pokercert: {pending.reason}")
+            return
         transcript = self._transcript_path(ref)
         try:
-            pending.recorder = RecordingDriver(self.target.make_driver(), transcript)
+            pending.recorder = RecordingDriver(
+                BudgetDriver(self.target.make_driver(), self.budget, self.clock), transcript
+            )
             context.client = TableClient(pending.recorder)
             context.client.hello()
         except (ImplementationFailure, ImplementationSpecError) as exc:
-            pending.verdict, pending.reason = ScenarioStatus.ERROR, f"hello failed: {exc}"
+            pending.verdict, pending.reason = (
+                ScenarioStatus.ERROR,
+                f"hello failed: {clip(str(exc))}",
+            )
             pending.hung = isinstance(exc, ImplementationTimeout)
             raise ScenarioSetupError(pending.reason) from exc
+        except Exception as exc:  # the hook's own failure: its real cause goes in the verdict
+            pending.verdict = ScenarioStatus.ERROR
+            pending.reason = f"scenario setup failed: {exc.__class__.__name__}: {clip(str(exc))}"
+            raise ScenarioSetupError(pending.reason) from exc
+
+    def _abort_for_budget(self, context: Any, pending: _Pending) -> None:
+        """The run's time budget is spent: the remaining scenarios are not run."""
+        pending.verdict, pending.reason = ScenarioStatus.SKIPPED, "not run: the run budget is spent"
+        if not self.aborted:
+            self.aborted = True
+            self.run_errors.append(
+                f"run aborted: the run exceeded its budget of {self.budget.run_seconds:g} s"
+            )
 
     def _decide_up_front(self, ref: ScenarioRef) -> tuple[ScenarioStatus, str] | None:
         """Skipped or unsupported, when the declared profile says so before anything runs."""
@@ -209,9 +237,11 @@ class RunCollector:
         self._pending = None
         if pending is None:  # pragma: no cover - behave always calls before_scenario first
             return
-        if pending.recorder is not None:
-            _close_quietly(pending.recorder)
         result = self._result(scenario, pending)
+        if pending.recorder is not None:
+            if result.status == ScenarioStatus.ERROR:  # every violation discards the program
+                _discard(pending.recorder.inner, result.error or "the scenario errored")
+            _close_quietly(pending.recorder)
         self.record(result)
         _failure_phh(result, pending.recorder)
         if result.status == ScenarioStatus.ERROR and (pending.hung or self._hung(scenario)):
@@ -278,9 +308,9 @@ class RunCollector:
             status=status,
             missing_capability=missing,
             steps=steps,
-            error=error,
-            expected=expected,
-            actual=actual,
+            error=clip(error),
+            expected=clip(expected),
+            actual=clip(actual),
             transcript=transcript,
             transcript_sha256=sha,
             transcript_excerpt=excerpt,
@@ -309,6 +339,14 @@ def _table_plan(seed: int) -> Any:
     from pokercert.scenario.table import TablePlan
 
     return TablePlan(seed=seed)
+
+
+def _discard(driver: Any, reason: str) -> None:
+    """Tell a pooled program it must not serve another scenario (in-process drivers ignore it)."""
+    discard = getattr(driver, "discard", None)
+    if callable(discard):
+        with contextlib.suppress(Exception):
+            discard(reason)
 
 
 def _close_quietly(closable: Any) -> None:
@@ -346,7 +384,7 @@ def _step_result(step: Any) -> StepResult:
         text=str(step.name),
         line=int(step.line),
         status=_status_text(step),
-        error=_step_error(step),
+        error=clip(_step_error(step)),
         table=step_table(step),
     )
 

@@ -27,6 +27,7 @@ class Verdict(StrEnum):
     CERTIFIED = "CERTIFIED"
     CERTIFIED_LIMITED = "CERTIFIED, LIMITED SCOPE"  # some clauses not supported by declaration
     NOT_CERTIFIED = "NOT CERTIFIED"
+    DEVELOPMENT_RUN = "DEVELOPMENT RUN — NOT A CERTIFICATE"
     REVIEW_PENDING = "TESTS PASSED — REVIEW PENDING"
     PARTIAL_RUN = "PARTIAL RUN — NO VERDICT"
 
@@ -245,6 +246,23 @@ class EvaluatorCheck(Model):
     passed: bool
 
 
+class Seal(Model):
+    """What makes the results checkable (``pokercert verify``): suite state, limits, signature."""
+
+    suite_released: bool = Field(
+        description="The spec, features and steps hash to the released suite of this version"
+    )
+    development_reasons: list[str] = Field(
+        default_factory=list, description="Why this is a development run, if it is one"
+    )
+    budget: dict[str, float | int] = Field(default_factory=dict)
+    algorithm: Literal["hmac-sha256", "ed25519"] | None = None
+    key_id: str | None = Field(None, description="Identifies the key, never reveals it")
+    signature: str | None = Field(
+        None, description="Over the canonical results with this field empty (hex)"
+    )
+
+
 class Results(Model):
     format: Literal["pokercert-results/1"] = RESULTS_FORMAT
     report_id: str
@@ -265,6 +283,11 @@ class Results(Model):
     conflicts: list[ConflictInfo]
     evaluator: list[EvaluatorCheck] | None = None
     environment: dict[str, str] = Field(default_factory=dict)
+    development: bool = Field(
+        False,
+        description="An in-process implementation or a modified suite: never a certificate",
+    )
+    seal: Seal | None = None
     profile_verdicts: list[ProfileVerdict] = Field(default_factory=list)
     tests_verdict: Verdict | None = Field(
         None, description="The verdict of the automated evidence alone, before any review"

@@ -512,3 +512,20 @@ def recomputation_problems(results: Results) -> list[str]:
                 f"evidence gives {verdict.verdict.value}"
             )
     return problems
+
+
+def as_development_run(
+    verdict: Verdict, reasons: Sequence[str], development_reasons: Sequence[str]
+) -> tuple[Verdict, list[str]]:
+    """A development run is never a certificate: what would have passed says so instead.
+
+    A failing development run stays NOT CERTIFIED (the failures are what a
+    studio needs to see) and a partial run keeps "no verdict"; any other
+    becomes DEVELOPMENT RUN with the reasons.
+    """
+    if not development_reasons or verdict in (Verdict.NOT_CERTIFIED, Verdict.PARTIAL_RUN):
+        return verdict, list(reasons)
+    return Verdict.DEVELOPMENT_RUN, [
+        *reasons,
+        *(f"development run: {why}" for why in development_reasons),
+    ]

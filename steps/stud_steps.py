@@ -15,6 +15,7 @@ from pokercert import protocol as p
 from pokercert.scenario.context import (
     act,
     act_through_phase,
+    action_budget,
     current_view,
     hand_result,
     table_plan,
@@ -85,7 +86,9 @@ def when_street_checked(context: Context) -> None:
 def when_checked_down(context: Context) -> None:
     """Every player to act checks on every street until the showdown."""
     view = current_view(context)
-    while view.phase in STREETS and view.to_act is not None:
+    for _ in action_budget("checking down to the showdown"):
+        if view.phase not in STREETS or view.to_act is None:
+            break
         act(context, view.to_act, "check")
         view = current_view(context)
     expect(view.phase == "showdown", "phase of the hand", "showdown", view.phase)

@@ -11,7 +11,7 @@ from behave import given, then, when
 from behave.runner import Context
 
 from pokercert import protocol as p
-from pokercert.scenario.context import act, current_view, table_plan
+from pokercert.scenario.context import act, action_budget, current_view, table_plan
 from pokercert.scenario.table import ScenarioError, expect, seat_view
 
 BETTING = ("pre-draw", "betting-2", "betting-3", "betting-4")
@@ -40,7 +40,9 @@ def when_play_until(context: Context, phase: str) -> None:
     if phase not in ORDER:
         raise ScenarioError(f"unknown phase {phase!r}; use one of {', '.join(ORDER)}")
     view = current_view(context)
-    while view.phase != phase:
+    for _ in action_budget(f"calling, checking and standing pat until the {phase}"):
+        if view.phase == phase:
+            break
         if view.phase not in ORDER or ORDER.index(view.phase) > ORDER.index(phase):
             raise ScenarioError(f"the hand went past the {phase} (phase {view.phase})")
         seat = view.to_act

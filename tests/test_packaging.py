@@ -129,3 +129,4 @@ def test_the_installed_layout_certifies_from_outside_the_repository(
     ran = [s for s in results["scenarios"] if "CR-012" in s["clauses"]]
     assert ran and all(s["feature"].startswith("features/") for s in ran)
     assert any(s["status"] == "passed" for s in ran), [s["error"] for s in ran][:3]
+    assert results["seal"]["suite_released"], "the wheel's suite must hash to the manifest"

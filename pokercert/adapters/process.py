@@ -3,49 +3,258 @@
 This is how a lab certifies an implementation written in any language: the
 harness starts the program, writes one request per line on its stdin and
 reads one response per line from its stdout.  Its stderr is kept (the last
-lines) so that a crash is reported with the program's own words.
+lines, clipped) so that a crash is reported with the program's own words.
 
 Every failure of the program maps to one exception of
 :mod:`pokercert.driver`: it exits or closes its pipe
 (:class:`ImplementationCrashed`), stays silent past the per-request timeout
-(:class:`ImplementationTimeout`), or writes a line that is not a valid
-protocol response (:class:`ProtocolViolation`).
+or stops reading its input (:class:`ImplementationTimeout`), or writes a line
+that is not a valid protocol response — invalid JSON or UTF-8, a line over
+:data:`~pokercert.budget.MAX_LINE_BYTES`, an unrequested line
+(:class:`ProtocolViolation`).  Any failure discards the program.
+
+Containment (what is guaranteed, on POSIX):
+
+* the program starts in a new session and process group, in a fresh empty
+  temporary working directory (never the output directory);
+* when it is discarded or the run ends, the whole process group is killed
+  with SIGKILL, so children that stayed in the group die with it;
+* on Linux the program also gets ``PR_SET_PDEATHSIG`` (it dies if the
+  harness dies) and the harness makes itself a child subreaper, so a
+  descendant that left the group (``setsid``, double fork) is re-parented to
+  the harness and killed by the sweep at the end of each program's life;
+* a SIGTERM to the harness kills every program group (and the orphans)
+  before the harness ends.
+
+What is not guaranteed: a descendant that becomes a subreaper itself or
+escapes through another service (``at``, ``systemd-run``, ssh) is out of
+reach, and when the harness itself is SIGKILLed (the OOM killer) only the
+program dies (PDEATHSIG), not the rest of its group.  Write access to the
+output directory cannot be taken away from a program running as the same
+user: run it as another user or in a container (README, "Running untrusted
+builds").
 """
 
 from __future__ import annotations
 
 import collections
 import contextlib
+import ctypes
 import os
 import queue
+import shutil
+import signal
 import subprocess
+import sys
+import tempfile
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import IO
 
 from pydantic import BaseModel, ValidationError
 
 from pokercert import protocol as p
+from pokercert.budget import MAX_LINE_BYTES, SCENARIO_OUTPUT_BYTES, BudgetExceeded, clip
 from pokercert.driver import ImplementationCrashed, ImplementationTimeout, ProtocolViolation
 
 DEFAULT_TIMEOUT = 10.0
 STDERR_TAIL_LINES = 20
+STDERR_LINE_CHARS = 500
 _EOF = object()
+_TOO_LONG = object()
+_QUEUED_LINES = 64  # the pump blocks (and so does the program) past this many unread lines
+
+_PR_SET_PDEATHSIG = 1
+_PR_SET_CHILD_SUBREAPER = 36
+
+
+def _load_prctl() -> Callable[..., int] | None:
+    # Looked up once in the parent: the child may only call it between fork and exec.
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        function: Callable[..., int] = ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):
+        return None
+    return function
+
+
+_PRCTL = _load_prctl()
+
+
+def _prctl(option: int, value: int) -> bool:
+    return _PRCTL is not None and _PRCTL(option, value, 0, 0, 0) == 0
+
+
+def _child_setup() -> None:  # pragma: no cover - runs in the child between fork and exec
+    _prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
+
+
+_SUBREAPER: list[bool] = []
+
+
+def become_subreaper() -> bool:
+    """Make orphaned descendants of programs under test re-parent to the harness (Linux)."""
+    if not _SUBREAPER:
+        _SUBREAPER.append(_prctl(_PR_SET_CHILD_SUBREAPER, 1))
+    return _SUBREAPER[0]
+
+
+# --------------------------------------------------------------------------- process tree
+
+
+def _proc_stat(pid: int) -> tuple[int, int, int, int] | None:
+    """(ppid, pgid, sid, start time) of a process, from /proc; None when it is gone."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as handle:
+            raw = handle.read()
+    except OSError:
+        return None
+    fields = raw[raw.rfind(b")") + 2 :].split()
+    try:
+        return int(fields[1]), int(fields[2]), int(fields[3]), int(fields[19])
+    except (IndexError, ValueError):
+        return None
+
+
+def _all_pids() -> list[int]:
+    try:
+        return [int(name) for name in os.listdir("/proc") if name.isdigit()]
+    except OSError:
+        return []
+
+
+def family(root: int, session: int | None = None) -> set[int]:
+    """Every live descendant of ``root`` and every process of its session (Linux; else empty)."""
+    table = {pid: stat for pid in _all_pids() if (stat := _proc_stat(pid)) is not None}
+    found = {pid for pid, stat in table.items() if session is not None and stat[2] == session}
+    frontier = [root]
+    while frontier:  # bounded: each pid enters `found` once
+        parent = frontier.pop()
+        for pid, stat in table.items():
+            if stat[0] == parent and pid not in found:
+                found.add(pid)
+                frontier.append(pid)
+    found.discard(root)
+    return found
+
+
+def orphans_since(start_ticks: int, keep: Callable[[int], bool]) -> set[int]:
+    """Children of the harness started after ``start_ticks`` that ``keep`` does not claim.
+
+    With the subreaper set these are descendants of a program under test whose
+    own parents died: nobody else would ever stop them.
+    """
+    me = os.getpid()
+    return {
+        pid
+        for pid in _all_pids()
+        if (stat := _proc_stat(pid)) is not None
+        and stat[0] == me
+        and stat[3] >= start_ticks
+        and not keep(pid)
+    }
+
+
+def _kill(pids: set[int]) -> None:
+    for pid in pids:
+        with contextlib.suppress(OSError):
+            os.kill(pid, signal.SIGKILL)
+
+
+def _reap(pids: set[int]) -> None:
+    for pid in pids:  # re-parented orphans are our children now: collect their exit status
+        with contextlib.suppress(OSError):
+            os.waitpid(pid, os.WNOHANG)
+
+
+_LIVE: set[int] = set()
+"""Pids of the programs under test currently running (never swept as orphans)."""
+
+_HANDLED: list[bool] = []
+
+
+def _on_termination(signum: int, frame: object) -> None:  # pragma: no cover - ends the process
+    """SIGTERM to the harness: kill every program group first, then terminate as asked."""
+    for pid in list(_LIVE):
+        with contextlib.suppress(OSError):
+            os.killpg(pid, signal.SIGKILL)
+    if _SUBREAPER and _SUBREAPER[0]:
+        _kill(orphans_since(0, lambda other: False))
+    signal.signal(signum, signal.SIG_DFL)
+    os.kill(os.getpid(), signum)
+
+
+def kill_programs_on_termination() -> None:
+    """Make a SIGTERM to the harness take the programs' groups along (main thread only)."""
+    if _HANDLED or threading.current_thread() is not threading.main_thread():
+        return
+    _HANDLED.append(True)
+    if signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
+        signal.signal(signal.SIGTERM, _on_termination)
+
+
+# --------------------------------------------------------------------------- pipes
 
 
 def _pump_lines(stream: IO[bytes], sink: queue.Queue[object]) -> None:
-    for raw in iter(stream.readline, b""):
+    """Read stdout line by line, never more than MAX_LINE_BYTES at a time."""
+    while True:  # bounded by the stream: each turn consumes input or ends
+        raw = stream.readline(MAX_LINE_BYTES + 1)
+        if not raw:
+            break
+        if len(raw) > MAX_LINE_BYTES or (len(raw) == MAX_LINE_BYTES + 1):
+            sink.put(_TOO_LONG)
+            return
         sink.put(raw)
     sink.put(_EOF)
 
 
 def _keep_tail(stream: IO[bytes], tail: collections.deque[str]) -> None:
-    for raw in iter(stream.readline, b""):
-        tail.append(raw.decode("utf-8", "replace").rstrip("\n"))
+    while True:
+        raw = stream.readline(64 * 1024)
+        if not raw:
+            break
+        tail.append(raw.decode("utf-8", "replace").rstrip("\n")[:STDERR_LINE_CHARS])
+
+
+def _feed(stream: IO[bytes], source: queue.Queue[bytes | None]) -> None:
+    """Write requests from a thread, so a program that never reads cannot block the harness."""
+    while True:
+        data = source.get()
+        if data is None:
+            break
+        try:
+            stream.write(data)
+            stream.flush()
+        except (OSError, ValueError):
+            break
+    with contextlib.suppress(OSError, ValueError):
+        stream.close()
+
+
+def anchored(command: Sequence[str], base: str) -> list[str]:
+    """The command with its relative file arguments made absolute against ``base``.
+
+    The program runs in a fresh temporary directory, so ``cmd:./engine`` or
+    ``cmd:python engine.py`` must still name the files the lab meant.  An
+    argument is taken for a path when it is relative and exists under
+    ``base``, and either contains a ``/`` or names a file with a suffix
+    (``engine.py``); everything else (``-m pokercert serve``) is passed as written.
+    """
+    out = []
+    for arg in command:
+        path = os.path.join(base, arg)
+        candidate = bool(arg) and not os.path.isabs(arg) and not arg.startswith("-")
+        looks_like_path = "/" in arg or ("." in arg.strip(".") and os.path.isfile(path))
+        out.append(
+            os.path.abspath(path) if candidate and looks_like_path and os.path.exists(path) else arg
+        )
+    return out
 
 
 class ProcessDriver:
-    """One running program under test; one instance per scenario."""
+    """One running program under test, reused by consecutive scenarios through the pool."""
 
     def __init__(
         self,
@@ -55,40 +264,57 @@ class ProcessDriver:
         env: dict[str, str] | None = None,
     ) -> None:
         self.command = list(command)
-        self.name = os.path.basename(self.command[0]) if self.command else "process"
+        self.name: str = clip(os.path.basename(self.command[0]) if self.command else "", 200) or (
+            "process"
+        )
         self.timeout = timeout
+        self.workdir = tempfile.mkdtemp(prefix="pokercert-impl-")
+        become_subreaper()
+        kill_programs_on_termination()
         try:
             self.process = subprocess.Popen(
-                self.command,
+                anchored(self.command, os.getcwd()) if cwd is None else self.command,
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
-                cwd=cwd,
+                cwd=cwd or self.workdir,
                 env=env,
+                start_new_session=True,
+                preexec_fn=_child_setup if _PRCTL is not None else None,
             )
         except OSError as exc:
+            shutil.rmtree(self.workdir, ignore_errors=True)
             raise ImplementationCrashed(
-                f"cannot start {' '.join(self.command)!r}: {exc.strerror or exc}"
+                f"cannot start {clip(' '.join(self.command), 300)!r}: {exc.strerror or exc}"
             ) from exc
+        _LIVE.add(self.process.pid)
+        stat = _proc_stat(self.process.pid)
+        self._start_ticks = stat[3] if stat else 0
         assert self.process.stdout is not None and self.process.stderr is not None
-        self._lines: queue.Queue[object] = queue.Queue()
+        assert self.process.stdin is not None
+        self._lines: queue.Queue[object] = queue.Queue(maxsize=_QUEUED_LINES)
+        self._requests: queue.Queue[bytes | None] = queue.Queue()
         self._stderr: collections.deque[str] = collections.deque(maxlen=STDERR_TAIL_LINES)
-        self._stdout_thread = threading.Thread(
-            target=_pump_lines, args=(self.process.stdout, self._lines), daemon=True
-        )
-        self._stdout_thread.start()
-        self._stderr_thread = threading.Thread(
-            target=_keep_tail, args=(self.process.stderr, self._stderr), daemon=True
-        )
-        self._stderr_thread.start()
+        self._threads = [
+            threading.Thread(target=target, args=args, daemon=True)
+            for target, args in (
+                (_pump_lines, (self.process.stdout, self._lines)),
+                (_keep_tail, (self.process.stderr, self._stderr)),
+                (_feed, (self.process.stdin, self._requests)),
+            )
+        ]
+        for thread in self._threads:
+            thread.start()
         self._dead: str | None = None
+        self._stopped = False
+        self.bytes_read = 0  # every answer line so far, for the per-scenario output budget
 
     # -- failures ---------------------------------------------------------------------------
 
     def _stderr_text(self) -> str:
-        self._stderr_thread.join(0.5)
+        self._threads[1].join(0.5)
         lines = list(self._stderr)
-        return ("; stderr: " + " | ".join(lines[-5:])) if lines else ""
+        return clip(("; stderr: " + " | ".join(lines[-5:])) if lines else "") or ""
 
     def _exit_text(self) -> str:
         try:
@@ -100,14 +326,37 @@ class ProcessDriver:
     def _fail(self, exc: Exception) -> Exception:
         """Remember that the conversation is over, stop the program, return the error to raise."""
         self._dead = str(exc)
-        self._kill()
+        self.stop()
         return exc
 
-    def _kill(self) -> None:
+    def stop(self) -> None:
+        """Kill the program, its process group and every descendant that can still be found."""
+        if self._stopped:
+            return
+        self._stopped = True
+        pid = self.process.pid
+        stray = family(pid, session=pid)
+        with contextlib.suppress(OSError):
+            os.killpg(pid, signal.SIGKILL)
         if self.process.poll() is None:
-            self.process.kill()
-            with contextlib.suppress(subprocess.TimeoutExpired):  # kill cannot be ignored
-                self.process.wait(timeout=5)
+            with contextlib.suppress(OSError):
+                self.process.kill()
+        _kill(stray)
+        with contextlib.suppress(subprocess.TimeoutExpired):  # SIGKILL cannot be ignored
+            self.process.wait(timeout=5)
+        _LIVE.discard(pid)
+        if _SUBREAPER and _SUBREAPER[0]:
+            orphans = orphans_since(self._start_ticks, lambda other: other in _LIVE)
+            _kill(orphans | family(pid, session=pid))
+            _reap(orphans)
+        self._requests.put(None)
+        shutil.rmtree(self.workdir, ignore_errors=True)
+
+    def discard(self, reason: str) -> None:
+        """The harness caught this program misbehaving (e.g. a wrong answer): never reuse it."""
+        if self._dead is None:
+            self._dead = reason
+        self.stop()
 
     @property
     def usable(self) -> bool:
@@ -120,24 +369,25 @@ class ProcessDriver:
         what = request.__class__.__name__
         if self._dead is not None:
             raise ImplementationCrashed(f"{self.name} is no longer usable: {self._dead}")
-        stdin = self.process.stdin
-        assert stdin is not None
-        try:
-            stdin.write(request.model_dump_json().encode("utf-8") + b"\n")
-            stdin.flush()
-        except (BrokenPipeError, ConnectionResetError, ValueError, OSError):
+        if not self._lines.empty():
+            early = self._lines.get_nowait()
+            if early is not _EOF:
+                raise self._fail(
+                    ProtocolViolation(f"{self.name} wrote a line nobody asked for before {what}")
+                )
             raise self._fail(
                 ImplementationCrashed(
-                    f"{self.name} closed its input before {what} ({self._exit_text()})"
-                    f"{self._stderr_text()}"
+                    f"{self.name} {self._exit_text()} before {what}{self._stderr_text()}"
                 )
-            ) from None
+            )
+        self._requests.put(request.model_dump_json().encode("utf-8") + b"\n")
         try:
             line = self._lines.get(timeout=self.timeout)
         except queue.Empty:
             raise self._fail(
                 ImplementationTimeout(
-                    f"{self.name} did not answer {what} within {self.timeout:g} s"
+                    f"{self.name} did not answer {what} within {self.timeout:g} s "
+                    "(or did not read its input)"
                 )
             ) from None
         if line is _EOF:
@@ -146,14 +396,29 @@ class ProcessDriver:
                     f"{self.name} {self._exit_text()} without answering {what}{self._stderr_text()}"
                 )
             )
+        if line is _TOO_LONG:
+            raise self._fail(
+                ProtocolViolation(
+                    f"{self.name} answered {what} with a line longer than {MAX_LINE_BYTES} bytes"
+                )
+            )
         assert isinstance(line, bytes)
-        text = line.decode("utf-8", "replace").strip()
+        self.bytes_read += len(line)
+        try:
+            text = line.decode("utf-8").strip()
+        except UnicodeDecodeError as exc:
+            raise self._fail(
+                ProtocolViolation(
+                    f"{self.name} answered {what} with bytes that are not UTF-8 "
+                    f"(at byte {exc.start})"
+                )
+            ) from None
         try:
             response: BaseModel = p.parse_response(text)
         except ValidationError as exc:
             shown = text if len(text) <= 200 else text[:197] + "..."
             problems = "; ".join(
-                f"{'.'.join(str(x) for x in err['loc']) or '$'}: {err['msg']}"
+                f"{'.'.join(str(x) for x in err['loc']) or '$'}: {clip(err['msg'], 200)}"
                 for err in exc.errors()[:5]
             )
             raise self._fail(
@@ -165,23 +430,21 @@ class ProcessDriver:
         return response
 
     def close(self) -> None:
-        """Say goodbye, close the pipe, and make sure the program is gone."""
-        stdin = self.process.stdin
-        if self._dead is None and stdin is not None and self.process.poll() is None:
-            with contextlib.suppress(ValueError, OSError):  # it may be gone already
-                stdin.write(p.Close().model_dump_json().encode("utf-8") + b"\n")
-                stdin.flush()
-        if stdin is not None:
-            with contextlib.suppress(OSError):
-                stdin.close()
-        try:
+        """Say goodbye, close the pipe, and make sure the program and its family are gone."""
+        if self._dead is None and self.process.poll() is None:
+            self._requests.put(p.Close().model_dump_json().encode("utf-8") + b"\n")
+        self._requests.put(None)
+        with contextlib.suppress(subprocess.TimeoutExpired):
             self.process.wait(timeout=2)
-        except subprocess.TimeoutExpired:
-            self._kill()
-        # The readers stop at end of file; only then may their streams be closed.
-        for thread, stream in (
-            (self._stdout_thread, self.process.stdout),
-            (self._stderr_thread, self.process.stderr),
+        self.stop()
+        while True:  # unblock a pump waiting on a full queue; bounded: the program is dead
+            try:
+                self._lines.get_nowait()
+            except queue.Empty:
+                break
+        # The readers stop at end of file (the group is dead); only then may their streams close.
+        for thread, stream in zip(
+            self._threads[:2], (self.process.stdout, self.process.stderr), strict=True
         ):
             thread.join(1.0)
             if not thread.is_alive() and stream is not None:
@@ -229,9 +492,22 @@ class PooledProcessDriver:
         self.pool = pool
         self.process = process
         self.name = process.name
+        self._bytes_at_start = process.bytes_read
 
     def exchange(self, request: BaseModel) -> BaseModel:
-        return self.process.exchange(request)
+        response = self.process.exchange(request)
+        written = self.process.bytes_read - self._bytes_at_start
+        if written > SCENARIO_OUTPUT_BYTES:
+            reason = (
+                f"{self.name} wrote {written} bytes in one scenario "
+                f"(budget {SCENARIO_OUTPUT_BYTES})"
+            )
+            self.process.discard(reason)
+            raise BudgetExceeded(reason)
+        return response
+
+    def discard(self, reason: str) -> None:
+        self.process.discard(reason)
 
     def close(self) -> None:
         self.pool.give_back(self.process)

@@ -9,7 +9,8 @@ These kinds of implementation are understood:
 ``MODULE:FACTORY``
     a Python callable (class or function) that returns a
     :class:`~pokercert.driver.Driver`, imported from an installed module or
-    from the current directory;
+    from the current directory; it runs inside the harness, so its runs are
+    development runs, never certificates (:attr:`Target.development`);
 ``cmd:COMMAND LINE``
     a program that speaks the protocol as JSON lines over stdin/stdout.
 
@@ -35,8 +36,9 @@ from types import ModuleType
 
 from pokercert import protocol as p
 from pokercert.adapters.process import DEFAULT_TIMEOUT, ProcessPool
-from pokercert.adapters.threaded import TimeoutDriver
-from pokercert.driver import Driver
+from pokercert.adapters.threaded import TimeoutDriver, as_crash
+from pokercert.budget import clip
+from pokercert.driver import Driver, ImplementationFailure
 from pokercert.results import Implementation, ManifestSource
 
 REFERENCE = "reference"
@@ -68,12 +70,22 @@ class Target:
     def in_process(self) -> bool:
         return self.command is None
 
+    @property
+    def development(self) -> bool:
+        """Only the embedded reference and out-of-process programs can be certified."""
+        return self.adapter == "module"
+
     def make_driver(self) -> Driver:
         """A fresh driver (one per scenario), with the per-request timeout applied."""
-        driver = self.factory()
-        if self.in_process:
-            return TimeoutDriver(driver, self.timeout)
-        return driver
+        if not self.in_process:
+            return self.factory()
+        try:
+            driver = self.factory()
+        except (ImplementationFailure, ImplementationSpecError):
+            raise
+        except BaseException as exc:  # SystemExit and friends from the factory are crashes
+            raise as_crash(self.spec, exc, "when asked for a driver") from None
+        return TimeoutDriver(driver, self.timeout)
 
     def shutdown(self) -> None:
         """Stop the program kept running between scenarios, if any."""
@@ -89,8 +101,8 @@ class Target:
         """
         source, manifest = self.manifest()
         return Implementation(
-            name=(hello.name or "unnamed") if hello else self.spec,
-            version=(hello.version or "unknown") if hello else "unknown",
+            name=(clip(hello.name, 200) or "unnamed") if hello else self.spec,
+            version=(clip(hello.version, 200) or "unknown") if hello else "unknown",
             adapter=self.spec if self.adapter != REFERENCE else REFERENCE,
             fingerprint=fingerprint(manifest, self.command),
             manifest=manifest,
@@ -194,6 +206,10 @@ def _import(module_name: str) -> ModuleType:
         return importlib.import_module(module_name)
     except ImportError as exc:
         raise ImplementationSpecError(f"cannot import module {module_name!r}: {exc}") from exc
+    except BaseException as exc:  # its import-time code raised, or called sys.exit()
+        raise ImplementationSpecError(
+            f"importing module {module_name!r} failed: {exc.__class__.__name__}: {str(exc)[:500]}"
+        ) from None
     finally:
         if added and cwd in sys.path:
             sys.path.remove(cwd)

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import math
+import os
 import sys
 from pathlib import Path
 
+from pokercert import seal
 from pokercert.adapters.process import DEFAULT_TIMEOUT
-from pokercert.certification import certify, verdict_text
+from pokercert.certification import certify, render_results, verdict_text
 from pokercert.commands.lab_frame import LabFrameError, add_lab_arguments, lab_frame
 from pokercert.commands.outputs import (
     REPORT_PDF,
@@ -29,11 +32,18 @@ EXIT_NOT_CERTIFIED = 1
 EXIT_BAD_INPUT = 2
 EXIT_NO_REPORT = 3
 EXIT_PARTIAL = 4
-PASSING = (Verdict.CERTIFIED, Verdict.CERTIFIED_LIMITED, Verdict.REVIEW_PENDING)
+PASSING = (
+    Verdict.CERTIFIED,
+    Verdict.CERTIFIED_LIMITED,
+    Verdict.REVIEW_PENDING,
+    Verdict.DEVELOPMENT_RUN,
+)
+MAX_TIMEOUT = 3600.0
 
 EXIT_CODES = """exit codes:
-  0  tests passed: CERTIFIED, CERTIFIED, LIMITED SCOPE or TESTS PASSED — REVIEW PENDING
-     (only when this run's results.json was written and says so)
+  0  tests passed: CERTIFIED, CERTIFIED, LIMITED SCOPE, TESTS PASSED — REVIEW PENDING or a
+     DEVELOPMENT RUN whose tests passed (only when this run's results.json was written and
+     still says so)
   1  NOT CERTIFIED
   2  bad input or command-line misuse
   3  the report module is missing: no PDF was written
@@ -124,6 +134,48 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="language of the report (default: en); clause texts stay in their original",
     )
     add_lab_arguments(parser)
+    parser.add_argument(
+        "--dev",
+        action="store_true",
+        help="allow a modified suite (or one the lint rejects): the run is a DEVELOPMENT RUN, "
+        "never a certificate",
+    )
+    parser.add_argument(
+        "--key-file",
+        type=Path,
+        default=None,
+        metavar="F",
+        help=f"sign results.json with this lab key (HMAC secret or Ed25519 PEM private key; "
+        f"default: ${seal.KEY_VARIABLE})",
+    )
+
+
+def misuse(args: argparse.Namespace) -> str | None:
+    """The first problem with the command line itself, as one line (None: usable)."""
+    if not math.isfinite(args.timeout) or not 0 < args.timeout <= MAX_TIMEOUT:
+        return f"--timeout must be a number of seconds in (0, {MAX_TIMEOUT:g}], got {args.timeout}"
+    out: Path = args.out
+    if out.exists() and not out.is_dir():
+        return f"--out {out} exists and is not a directory"
+    probe = out if out.exists() else next((p for p in out.parents if p.exists()), Path("."))
+    if not os.access(probe, os.W_OK | os.X_OK):
+        return f"--out {out}: {probe} is not writable"
+    if getattr(args, "tags", None) is not None:
+        from behave.tag_expression import make_tag_expression
+
+        try:
+            make_tag_expression(args.tags)
+        except Exception as exc:  # behave raises several types for a bad expression
+            return f"--tags {args.tags!r} is not a valid tag expression: {exc}"
+    return None
+
+
+def read_back(path: Path, results_text: str) -> bool:
+    """True when the results.json on disk is still the one this run wrote."""
+    try:
+        return path.read_text("utf-8") == results_text
+    except (OSError, UnicodeDecodeError):
+        return False
 
 
 def run(args: argparse.Namespace) -> int:
@@ -147,8 +199,33 @@ def run(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return EXIT_BAD_INPUT
-    if args.timeout <= 0:
-        print("pokercert certify: --timeout must be positive", file=sys.stderr)
+    problem = misuse(args)
+    if problem is not None:
+        print(f"pokercert certify: {problem}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    try:
+        key = seal.load_key(args.key_file)
+    except seal.KeyError_ as exc:
+        print(f"pokercert certify: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    seal.hide_key_from_children()
+    from pokercert.commands.lint import suite_errors
+
+    rejected = suite_errors(catalogue)
+    for line in rejected[:20]:
+        print(f"pokercert certify: lint: {line}", file=sys.stderr)
+    if rejected and args.dev:
+        print(
+            "pokercert certify: the suite fails the lint; running anyway (--dev: a development "
+            "run, never a certificate)",
+            file=sys.stderr,
+        )
+    elif rejected:
+        print(
+            f"pokercert certify: the suite fails the lint ({len(rejected)} error(s)); "
+            "run 'pokercert lint'",
+            file=sys.stderr,
+        )
         return EXIT_BAD_INPUT
     missing = [str(path) for path in args.artifacts if not path.exists()]
     if missing:
@@ -168,10 +245,14 @@ def run(args: argparse.Namespace) -> int:
         options,
         args.out,
         args.evaluator,
+        dev=args.dev,
+        key=key,
         selection=chosen.record if chosen else None,
         lab=lab,
     )
     results = certification.results
+    written = render_results(results)  # what this run wrote, not what the file holds now
+    args.verdict_code = EXIT_NOT_CERTIFIED  # from here on, a crash must not read as a pass
     print(f"results: {certification.results_path}")
     print(f"transcripts: {args.out / 'transcripts'}")
     junit, html = write_companions(results, args.out, args.lang)
@@ -192,4 +273,10 @@ def run(args: argparse.Namespace) -> int:
     for line in failure_lines(results):
         print(line)
     print(verdict_text(results))
+    if code == 0 and not read_back(certification.results_path, written):
+        print(
+            f"pokercert certify: {certification.results_path} changed after it was written",
+            file=sys.stderr,
+        )
+        return EXIT_NOT_CERTIFIED
     return code

@@ -63,7 +63,9 @@ def write_pdf(results: Results, results_path: Path, pdf: Path, lang: str) -> boo
     sha = hashlib.sha256(results_path.read_bytes()).hexdigest()
     print(f"rendering {pdf} ...", file=sys.stderr, flush=True)
     started = time.perf_counter()
-    render_report(results, pdf, results_sha256=sha, lang=lang)
+    from pokercert.seal import atomic_render  # a reader sees the old PDF or the whole new one
+
+    atomic_render(pdf, lambda target: render_report(results, target, results_sha256=sha, lang=lang))
     print(f"rendered {pdf} in {time.perf_counter() - started:.1f} s", file=sys.stderr, flush=True)
     print(f"report: {pdf}")
     return True

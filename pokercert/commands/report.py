@@ -16,9 +16,10 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from pokercert import seal
 from pokercert.commands.outputs import REPORT_PDF, atomic_write
 from pokercert.html_report import HTML_FILE, render_html
-from pokercert.results import Results
+from pokercert.results import Results, Verdict
 from pokercert.translations import LANGUAGES
 
 NAME = "report"
@@ -41,6 +42,29 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--lang", choices=LANGUAGES, default="en", help="language of the report (default: en)"
     )
+    parser.add_argument(
+        "--key-file",
+        type=Path,
+        default=None,
+        metavar="F",
+        help=f"the lab key to check the signature (default: ${seal.KEY_VARIABLE})",
+    )
+
+
+def unverified(path: Path, results: Results, key_file: Path | None) -> list[str]:
+    """Why results claiming anything but NOT CERTIFIED may not be rendered (empty: they verify)."""
+    if results.verdict == Verdict.NOT_CERTIFIED:
+        return []
+    from pokercert.spec_loader import SpecError, load_catalogue
+
+    if (path.parent / seal.MARKER).exists():
+        return [f"{path.parent / seal.MARKER} exists: the run did not finish"]
+    try:
+        key = seal.load_key(key_file)
+        catalogue = load_catalogue()
+    except (seal.KeyError_, SpecError) as exc:
+        return [str(exc)]
+    return seal.verify(path.parent, results, catalogue, key)
 
 
 def _field(location: tuple[int | str, ...]) -> str:
@@ -83,10 +107,22 @@ def run(args: argparse.Namespace) -> int:
         for line in describe_errors(path, error):
             print(line, file=sys.stderr)
         return 2
+    refused = unverified(path, results, getattr(args, "key_file", None))
+    if refused:
+        for problem in refused:
+            print(f"{path}: does not verify: {problem}", file=sys.stderr)
+        print(
+            f"{path}: refusing to render {results.verdict.value} from results that do not verify",
+            file=sys.stderr,
+        )
+        return 1
     for problem in consistency_problems(results):
         print(f"{path}: warning: {problem}", file=sys.stderr)
     try:
-        render_report(results, out, results_sha256=digest, lang=args.lang)
+        seal.atomic_render(
+            out,
+            lambda target: render_report(results, target, results_sha256=digest, lang=args.lang),
+        )
         atomic_write(out.with_name(HTML_FILE), render_html(results, lang=args.lang))
     except OSError as error:
         print(f"{out}: cannot write the report: {error.strerror or error}", file=sys.stderr)

@@ -69,6 +69,33 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--lang", choices=LANGUAGES, default="en", help="report language")
     parser.add_argument("--no-pdf", action="store_true", help="do not re-render report.pdf")
+    parser.add_argument(
+        "--key-file",
+        type=Path,
+        default=None,
+        metavar="F",
+        help="the lab key: signed results are checked with it and the revision is re-signed "
+        "(default: $POKERCERT_KEY)",
+    )
+
+
+def sealed(before: Results, after: Results, key_file: Path | None) -> Results:
+    """Signed results stay signed: the key must check revision N and then signs N+1."""
+    from pokercert import seal
+
+    try:
+        key = seal.load_key(key_file)
+    except seal.KeyError_ as exc:
+        raise ReviewError(str(exc)) from exc
+    signed = before.seal is not None and before.seal.signature is not None
+    if key is None:
+        if signed:
+            raise ReviewError("the results are signed: give the lab key (--key-file) to re-sign")
+        return after
+    problems = seal.signature_problems(before, key) if signed else []
+    if problems:
+        raise ReviewError(f"the results do not verify: {problems[0]}")
+    return seal.sign(after, key) if after.seal is not None else after
 
 
 def review_moment() -> str:
@@ -197,6 +224,7 @@ def run(args: argparse.Namespace) -> int:
         if not args.reviewer.strip():
             raise ReviewError("--reviewer must name the reviewer")
         reviewed = apply_review(results, decisions, args.reviewer.strip(), review_moment())
+        reviewed = sealed(results, reviewed, args.key_file)
     except ReviewError as exc:
         print(f"pokercert review: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT

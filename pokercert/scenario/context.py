@@ -6,10 +6,28 @@ reads the table exactly like the others.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from pokercert import protocol as p
+from pokercert.driver import ImplementationFailure
 from pokercert.scenario.table import ScenarioError, TablePlan
+
+MAX_ACTIONS = 400
+"""No "play on until" loop sends more actions than this: a hand of 8 seats ends far sooner."""
+
+
+class HandStalled(ImplementationFailure):
+    """The implementation accepts actions but the hand never moves on."""
+
+
+def action_budget(what: str, limit: int = MAX_ACTIONS) -> Iterator[int]:
+    """Turns for a loop that plays until something happens; past ``limit`` the scenario errs."""
+    yield from range(limit)
+    raise HandStalled(
+        f"{what}: still not done after {limit} actions; the implementation accepts actions "
+        "without moving the hand on"
+    )
 
 
 def table_plan(context: Any) -> TablePlan:
@@ -50,7 +68,9 @@ def act_through_phase(context: Any, kind: str) -> p.TableView:
     draw, the showdown) ends or nobody is left to act: the order is the implementation's."""
     view = current_view(context)
     phase = view.phase
-    while view.phase == phase and view.to_act is not None:
+    for _ in action_budget(f"every player to act takes {kind} until the {phase} ends"):
+        if view.phase != phase or view.to_act is None:
+            break
         act(context, view.to_act, kind)
         view = current_view(context)
     return view

@@ -1,0 +1,110 @@
+"""Limits that keep an untrusted implementation from exhausting the harness.
+
+Each bound has one home here so that the README, the results and the code
+agree: how long a protocol line may be, how much of an implementation's text
+reaches ``results.json``, and how many requests and seconds a scenario and a
+whole run may take.  The budgets are recorded in the results (``budget``) so
+a reader knows what the run allowed.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from pydantic import BaseModel
+
+from pokercert.driver import Driver, ImplementationTimeout
+
+MAX_LINE_BYTES = 4 * 1024 * 1024
+"""A response line longer than this is a protocol violation (a view is a few kilobytes)."""
+
+MAX_TEXT = 2000
+"""Implementation-supplied text (errors, reasons, names) is clipped to this many characters."""
+
+SCENARIO_OUTPUT_BYTES = 64 * 1024 * 1024
+"""What a program may write in one scenario: the transcript is kept in memory and on disk."""
+
+SCENARIO_REQUESTS = 5000
+SCENARIO_SECONDS = 300.0
+RUN_SECONDS = 6 * 3600.0
+
+
+def clip(text: str | None, limit: int = MAX_TEXT) -> str | None:
+    """``text`` cut to ``limit`` characters, saying how much was dropped."""
+    if text is None or len(text) <= limit:
+        return text
+    return f"{text[:limit]}... [{len(text) - limit} more characters clipped]"
+
+
+class BudgetExceeded(ImplementationTimeout):
+    """A scenario or the run used more requests or seconds than its budget."""
+
+
+@dataclass(frozen=True)
+class Budget:
+    """What one scenario and the whole run may use."""
+
+    scenario_requests: int = SCENARIO_REQUESTS
+    scenario_seconds: float = SCENARIO_SECONDS
+    run_seconds: float = RUN_SECONDS
+
+    def as_record(self) -> dict[str, float | int]:
+        return {
+            "scenario_requests": self.scenario_requests,
+            "scenario_seconds": self.scenario_seconds,
+            "run_seconds": self.run_seconds,
+            "max_line_bytes": MAX_LINE_BYTES,
+            "scenario_output_bytes": SCENARIO_OUTPUT_BYTES,
+            "max_text": MAX_TEXT,
+        }
+
+
+class RunClock:
+    """The run's deadline, shared by every scenario of the run."""
+
+    def __init__(self, budget: Budget) -> None:
+        self.budget = budget
+        self.started = time.monotonic()
+
+    def spent(self) -> bool:
+        return time.monotonic() - self.started > self.budget.run_seconds
+
+
+class BudgetDriver:
+    """Counts a scenario's requests and time; past the budget every request fails.
+
+    The step loops are bounded too, but this is the backstop: whatever a
+    scenario does, it cannot talk to the implementation forever.
+    """
+
+    def __init__(self, inner: Driver, budget: Budget, clock: RunClock | None = None) -> None:
+        self.inner = inner
+        self.name = inner.name
+        self.budget = budget
+        self.clock = clock
+        self.requests = 0
+        self.started = time.monotonic()
+
+    def exchange(self, request: BaseModel) -> BaseModel:
+        self.requests += 1
+        if self.requests > self.budget.scenario_requests:
+            raise BudgetExceeded(
+                f"the scenario exceeded its budget of {self.budget.scenario_requests} requests"
+            )
+        if time.monotonic() - self.started > self.budget.scenario_seconds:
+            raise BudgetExceeded(
+                f"the scenario exceeded its budget of {self.budget.scenario_seconds:g} s"
+            )
+        if self.clock is not None and self.clock.spent():
+            raise BudgetExceeded(f"the run exceeded its budget of {self.budget.run_seconds:g} s")
+        return self.inner.exchange(request)
+
+    def discard(self, reason: str) -> None:
+        """Pass on the harness's decision that the program must not be reused."""
+        discard = getattr(self.inner, "discard", None)
+        if callable(discard):
+            discard(reason)
+
+    def close(self) -> None:
+        self.inner.close()

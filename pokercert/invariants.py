@@ -1,0 +1,212 @@
+"""The rules of the table that every answer must keep, whatever a scenario asserts.
+
+A scenario checks the numbers its clause is about; an implementation could
+still create chips for a folded seat or name a folded seat among the winners
+in a hand no scenario looks at closely.  The :class:`TableChecker` held by the
+client sees every view and result and checks:
+
+* chips are conserved: stacks + chips in front of the seats (committed) +
+  chips carried in from the last hand = the chips at setup, during a hand;
+  stacks + chips carried to the next hand = the chips at setup, after it;
+* every pot award is shared exactly (shares sum to the pot), among named
+  winners that are seats at the table, eligible for that pot and not folded;
+* result stacks follow from what each seat had and won: no seat ends a hand
+  with more than it brought into the hand plus what it won, and a folded
+  seat's stack does not move after it folded (it wins nothing).
+
+Remedies that return chips move them from committed back to the stack, and
+chips carried to the next hand (a pot no one opened) stay counted, as the
+reference engine's own ``check_conservation`` counts them.  A broken rule is
+an :class:`InvariantViolation`, which fails the scenario with the numbers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from pokercert import protocol as p
+from pokercert.driver import ImplementationFailure
+
+FOLDED = "folded"
+COMPLETE = "complete"
+
+
+class InvariantViolation(ImplementationFailure, AssertionError):
+    """An answer broke a rule of the table (chips created or lost, a wrong award)."""
+
+
+# --------------------------------------------------------------------------- pure checks
+
+
+def view_chips(view: p.TableView) -> int:
+    """Every chip a view accounts for: stacks, chips committed to the hand, chips carried in."""
+    return sum(s.stack + s.committed for s in view.seats) + view.carried_pot
+
+
+def conservation_problem(view: p.TableView, chips_at_setup: int) -> str | None:
+    """Chips created or lost in a view.
+
+    Once the hand is complete a view cannot show the chips carried out to the
+    next hand (only the result does), while ``carried_pot`` and ``committed``
+    may still name what came in and what was wagered (now paid out): the
+    stacks may then hold fewer chips than the table, never more; the result
+    and the next hand's view are checked exactly.
+    """
+    counted = view_chips(view)
+    if counted == chips_at_setup:
+        return None
+    if view.phase == COMPLETE and sum(s.stack for s in view.seats) <= chips_at_setup:
+        return None
+    stacks = sum(s.stack for s in view.seats)
+    committed = sum(s.committed for s in view.seats)
+    return (
+        f"chips not conserved in hand {view.hand_number} ({view.phase}): stacks {stacks} + "
+        f"committed {committed} + carried in {view.carried_pot} = {counted}, "
+        f"but the table was set up with {chips_at_setup}"
+    )
+
+
+def result_conservation_problem(result: p.HandResult, chips_at_setup: int) -> str | None:
+    stacks = sum(result.stacks.values())
+    counted = stacks + result.carried_to_next_hand
+    if counted == chips_at_setup:
+        return None
+    return (
+        f"chips not conserved by the result of hand {result.hand_number}: stacks {stacks} + "
+        f"carried to the next hand {result.carried_to_next_hand} = {counted}, "
+        f"but the table was set up with {chips_at_setup}"
+    )
+
+
+def award_problems(
+    result: p.HandResult,
+    seats: set[int],
+    folded: set[int],
+    pots: list[p.PotView] | None,
+) -> list[str]:
+    """Each award shared exactly among eligible, live seats of the table."""
+    problems = []
+    for award in result.awards:
+        where = f"hand {result.hand_number}, pot {award.pot}"
+        shares = {int(seat): chips for seat, chips in award.shares.items() if seat.isdigit()}
+        if len(shares) != len(award.shares):
+            problems.append(f"{where}: shares name something that is not a seat: {award.shares}")
+        if sum(shares.values()) != award.amount:
+            problems.append(
+                f"{where}: shares {award.shares} sum to {sum(shares.values())}, "
+                f"not the pot's {award.amount}"
+            )
+        if any(chips < 0 for chips in shares.values()):
+            problems.append(f"{where}: a negative share {award.shares}")
+        paid = {seat for seat, chips in shares.items() if chips > 0}
+        if not paid <= set(award.winners):
+            problems.append(
+                f"{where}: seats {sorted(paid - set(award.winners))} are paid but not winners"
+            )
+        strangers = sorted(set(award.winners) - seats)
+        if strangers:
+            problems.append(f"{where}: winners {strangers} are not seats at the table")
+        dead = sorted(set(award.winners) & folded)
+        if dead:
+            problems.append(f"{where}: folded seat(s) {dead} named among the winners")
+        if pots is not None and 0 <= award.pot < len(pots):
+            outsiders = sorted(set(award.winners) - set(pots[award.pot].eligible))
+            if outsiders:
+                problems.append(
+                    f"{where}: winners {outsiders} are not eligible for it "
+                    f"(eligible: {pots[award.pot].eligible})"
+                )
+    return problems
+
+
+def winnings(result: p.HandResult) -> dict[int, int]:
+    won: dict[int, int] = {}
+    for award in result.awards:
+        for seat, chips in award.shares.items():
+            if seat.isdigit():
+                won[int(seat)] = won.get(int(seat), 0) + chips
+    return won
+
+
+def stack_problems(
+    result: p.HandResult, brought: Mapping[int, int], folded_stacks: Mapping[int, int]
+) -> list[str]:
+    """Result stacks against what each seat brought into the hand and what it won."""
+    problems = []
+    won = winnings(result)
+    for seat_text, stack in sorted(result.stacks.items()):
+        if not seat_text.isdigit():
+            problems.append(f"hand {result.hand_number}: stacks name {seat_text!r}, not a seat")
+            continue
+        seat = int(seat_text)
+        gained = won.get(seat, 0)
+        if seat in brought and stack - gained > brought[seat]:
+            problems.append(
+                f"hand {result.hand_number}: seat {seat} ends with {stack} but brought "
+                f"{brought[seat]} into the hand and won {gained}"
+            )
+        if seat in folded_stacks and stack != folded_stacks[seat]:
+            problems.append(
+                f"hand {result.hand_number}: seat {seat} folded with a stack of "
+                f"{folded_stacks[seat]} but ends the hand with {stack}"
+            )
+    return problems
+
+
+# --------------------------------------------------------------------------- the checker
+
+
+class TableChecker:
+    """Follows one table through setup, views, results and next hands; raises on a broken rule."""
+
+    def __init__(self) -> None:
+        self.chips: int | None = None  # at setup; None until a table is open
+        self.brought: dict[int, int] = {}  # stack + committed at the first view of the hand
+        self.folded: dict[int, int] = {}  # seat -> stack when first seen folded
+        self.pots: list[p.PotView] | None = None  # the last pots shown before the result
+        self.seats: set[int] = set()
+        self.hand: int | None = None
+
+    def setup(self, setup: p.HandSetup) -> None:
+        self.chips = sum(seat.stack for seat in setup.seats)
+        self.hand = None
+
+    def view(self, view: p.TableView) -> None:
+        if self.chips is None:
+            return
+        if view.hand_number != self.hand:
+            self.hand = view.hand_number
+            self.brought = {s.seat: s.stack + s.committed for s in view.seats}
+            self.folded = {}
+            self.pots = None
+        self.seats = {s.seat for s in view.seats}
+        problem = conservation_problem(view, self.chips)
+        if problem:
+            raise InvariantViolation(problem)
+        for seat in view.seats:
+            if seat.status == FOLDED and seat.seat not in self.folded:
+                self.folded[seat.seat] = seat.stack
+        if view.pots:
+            self.pots = list(view.pots)
+
+    def result(self, result: p.HandResult) -> None:
+        if self.chips is None or not result.complete:
+            return
+        problems = []
+        conservation = result_conservation_problem(result, self.chips)
+        if conservation:
+            problems.append(conservation)
+        seats = self.seats or {int(s) for s in result.stacks if s.isdigit()}
+        problems += award_problems(result, seats, set(self.folded), self.pots)
+        problems += stack_problems(result, self.brought, self.folded)
+        if problems:
+            raise InvariantViolation("; ".join(problems))
+
+    def observe(self, request: object, response: object) -> None:
+        """The one hook the client calls for every exchange."""
+        if isinstance(request, p.HandSetup) and isinstance(response, p.TableView):
+            self.setup(request)
+        if isinstance(response, p.TableView):
+            self.view(response)
+        elif isinstance(response, p.HandResult):
+            self.result(response)

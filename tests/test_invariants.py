@@ -1,0 +1,112 @@
+"""The rules of the table checked on every answer (pokercert.invariants)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pokercert import protocol as p
+from pokercert.invariants import InvariantViolation, TableChecker, award_problems, stack_problems
+
+
+def seat(n: int, stack: int, committed: int = 0, status: str = "active") -> p.SeatView:
+    return p.SeatView(
+        seat=n,
+        name=f"P{n}",
+        stack=stack,
+        status=p.SeatStatus(status),
+        bet=0,
+        committed=committed,
+        upcards=[],
+        downcard_count=3,
+    )
+
+
+def view(seats: list[p.SeatView], phase: str = "third-street", hand: int = 1, carried: int = 0,
+         pots: list[p.PotView] | None = None) -> p.TableView:  # fmt: skip
+    return p.TableView(
+        game=p.Game("seven-card-stud"),
+        profile="cardroom-stud",
+        hand_number=hand,
+        phase=p.Phase(phase),
+        to_act=None,
+        legal_actions=[],
+        pots=pots or [],
+        seats=seats,
+        dealer_seat=1,
+        stub_count=40,
+        announcement_count=0,
+        event_count=0,
+        carried_pot=carried,
+    )
+
+
+def result(stacks: dict[str, int], awards: list[p.PotAward], carried: int = 0) -> p.HandResult:
+    return p.HandResult(
+        hand_number=1, complete=True, awards=awards, stacks=stacks, carried_to_next_hand=carried
+    )
+
+
+def award(amount: int, winners: list[int], shares: dict[str, int]) -> p.PotAward:
+    return p.PotAward(pot=0, amount=amount, winners=winners, shares=shares)
+
+
+def table(*seats_: p.SeatView) -> TableChecker:
+    checker = TableChecker()
+    checker.chips = 300
+    checker.view(view(list(seats_), pots=[p.PotView(amount=30, eligible=[1, 2])]))
+    return checker
+
+
+def test_an_honest_hand_passes() -> None:
+    checker = table(seat(1, 90, 10), seat(2, 90, 10), seat(3, 90, 10, "folded"))
+    checker.result(result({"1": 120, "2": 90, "3": 90}, [award(30, [1], {"1": 30})]))
+
+
+def test_chips_created_in_a_view_fail_with_the_numbers() -> None:
+    checker = table(seat(1, 90, 10), seat(2, 90, 10), seat(3, 90, 10))
+    with pytest.raises(InvariantViolation, match=r"= 310, but the table was set up with 300"):
+        checker.view(view([seat(1, 100, 10), seat(2, 90, 10), seat(3, 90, 10)]))
+
+
+def test_chips_for_a_folded_seat_fail() -> None:
+    checker = table(seat(1, 90, 10), seat(2, 90, 10), seat(3, 90, 10, "folded"))
+    with pytest.raises(InvariantViolation, match="seat 3 folded with a stack of 90"):
+        checker.result(result({"1": 120, "2": 40, "3": 140}, [award(30, [1], {"1": 30})]))
+
+
+def test_a_folded_winner_fails() -> None:
+    problems = award_problems(
+        result({}, [award(30, [1, 3], {"1": 15, "3": 15})]), {1, 2, 3}, {3}, None
+    )
+    assert any("folded seat(s) [3]" in x for x in problems)
+
+
+def test_shares_must_sum_to_the_pot() -> None:
+    problems = award_problems(result({}, [award(30, [1], {"1": 31})]), {1, 2}, set(), None)
+    assert problems == ["hand 1, pot 0: shares {'1': 31} sum to 31, not the pot's 30"]
+
+
+def test_winners_must_be_eligible_for_their_pot() -> None:
+    pots = [p.PotView(amount=30, eligible=[1, 2])]
+    problems = award_problems(result({}, [award(30, [3], {"3": 30})]), {1, 2, 3}, set(), pots)
+    assert any("not eligible" in x for x in problems)
+
+
+def test_a_seat_cannot_end_with_more_than_it_brought_and_won() -> None:
+    problems = stack_problems(result({"1": 150}, [award(30, [1], {"1": 30})]), {1: 100}, {})
+    assert problems == ["hand 1: seat 1 ends with 150 but brought 100 into the hand and won 30"]
+
+
+def test_result_stacks_must_add_up() -> None:
+    checker = table(seat(1, 90, 10), seat(2, 90, 10), seat(3, 90, 10))
+    with pytest.raises(InvariantViolation, match="stacks 290 \\+ carried to the next hand 0 = 290"):
+        checker.result(result({"1": 110, "2": 90, "3": 90}, [award(30, [1], {"1": 20})]))
+
+
+def test_chips_carried_to_the_next_hand_stay_counted() -> None:
+    checker = table(seat(1, 90, 10), seat(2, 90, 10), seat(3, 90, 10))
+    checker.view(view([seat(1, 90), seat(2, 90), seat(3, 90)], phase="complete"))
+    checker.result(result({"1": 90, "2": 90, "3": 90}, [], carried=30))
+    checker.view(view([seat(1, 89, 1), seat(2, 89, 1), seat(3, 89, 1)], hand=2, carried=30))
+    with pytest.raises(InvariantViolation, match="hand 2"):  # the carried chips vanished
+        checker.view(view([seat(1, 89, 1), seat(2, 89, 1), seat(3, 89, 1)], hand=2, carried=0))
