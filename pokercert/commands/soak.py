@@ -205,6 +205,11 @@ def summary(evidence: SoakEvidence, out: Path) -> str:
             f"  irregularities injected at rate {evidence.irregularity_rate:g}: "
             f"{', '.join(evidence.irregularities)}"
         )
+    if evidence.reference_failures:
+        lines.append(
+            f"  {evidence.reference_failures} hands stopped: the reference engine itself broke "
+            f"a table invariant (first: {evidence.reference_failure_examples[0]})"
+        )
     for d in evidence.first_divergences[:3]:
         lines.append(f"  hand {d.hand}, step {d.step} ({d.phase}): {d.differences[0]}")
     if evidence.minimal:

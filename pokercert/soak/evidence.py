@@ -51,6 +51,10 @@ class SoakEvidence(_Model):
     irregularity_rate: float
     irregularities: list[str] = Field(description="kinds injected (declared by the implementation)")
     divergences: int = Field(description="hands in which the implementation diverged")
+    reference_failures: int = Field(
+        0, description="hands stopped because the reference engine itself broke an invariant"
+    )
+    reference_failure_examples: list[str] = Field(default_factory=list)
     first_divergences: list[SoakDivergence] = Field(
         description="the first few diverging hands, in hand order"
     )

@@ -58,6 +58,7 @@ class HandRun:
     truncated: bool = False
     expected: BaseModel | None = None  # the reference's answer at the divergence
     refused: set[int] = field(default_factory=set)  # requests the reference refused
+    reference_failure: str | None = None  # the reference engine broke an invariant
 
 
 def _text(value: Any) -> str:
@@ -97,10 +98,17 @@ def _send(client: TableClient, request: BaseModel) -> BaseModel:
     raise TypeError(f"cannot send {request!r}")
 
 
+class ReferenceFailure(Exception):
+    """The reference engine itself broke a table invariant: the hand proves nothing."""
+
+
 def _both(
     implementation: TableClient, reference: TableClient, request: BaseModel
 ) -> tuple[BaseModel, BaseModel | str]:
-    expected = _send(reference, request)
+    try:
+        expected = _send(reference, request)
+    except ImplementationFailure as exc:
+        raise ReferenceFailure(f"{exc.__class__.__name__}: {exc}") from exc
     try:
         actual: BaseModel | str = _send(implementation, request)
     except ImplementationFailure as exc:
@@ -109,8 +117,22 @@ def _both(
 
 
 def play(plan: HandPlan, implementation: TableClient, reference: TableClient) -> HandRun:
-    """Play the plan on both engines; stop at the first divergence."""
+    """Play the plan on both engines; stop at the first divergence.
+
+    When the reference engine itself breaks a table invariant (the client checks every
+    answer), the hand stops there and is counted apart: it is no evidence either way.
+    """
     run = HandRun(plan)
+    try:
+        return _play(run, plan, implementation, reference)
+    except ReferenceFailure as exc:
+        run.reference_failure = str(exc)
+        return run
+
+
+def _play(
+    run: HandRun, plan: HandPlan, implementation: TableClient, reference: TableClient
+) -> HandRun:
     rng = random.Random(plan.seed ^ 0x5EED)
     setup = plan.setup()
     run.requests.append(setup)

@@ -54,6 +54,8 @@ class JobFigures:
     truncated: int = 0
     divergences: int = 0
     first: list[SoakDivergence] = field(default_factory=list)
+    reference_failures: int = 0
+    reference_examples: list[str] = field(default_factory=list)
     irregularities: tuple[str, ...] = ()
 
 
@@ -93,6 +95,12 @@ class Table:
             self.client = self._connect()
         return run
 
+    def reconnect_oracle(self) -> None:
+        """A fresh oracle (and implementation) after the reference engine broke an invariant."""
+        self.oracle = TableClient(OracleDriver())
+        self.client.close()
+        self.client = self._connect()
+
     def close(self) -> None:
         self.client.close()
         self.target.shutdown()
@@ -111,6 +119,11 @@ def soak_job(job: SoakJob) -> JobFigures:
             figures.hands += 1
             figures.actions += run.actions
             figures.truncated += run.truncated
+            if run.reference_failure is not None:
+                figures.reference_failures += 1
+                if len(figures.reference_examples) < KEPT_DIVERGENCES:
+                    figures.reference_examples.append(f"hand {index}: {run.reference_failure}")
+                table.reconnect_oracle()
             if run.divergence is not None:
                 figures.divergences += 1
                 if len(figures.first) < KEPT_DIVERGENCES:
@@ -184,6 +197,10 @@ def soak(
         irregularity_rate=rate if irregularities else 0.0,
         irregularities=list(irregularities),
         divergences=sum(f.divergences for f in results),
+        reference_failures=sum(f.reference_failures for f in results),
+        reference_failure_examples=[e for f in results for e in f.reference_examples][
+            :KEPT_DIVERGENCES
+        ],
         first_divergences=first,
         passed=not first,
     )
