@@ -257,14 +257,20 @@ def tree_files(root: Path) -> list[Path]:
 
 
 def paths_manifest(paths: tuple[Path, ...] | list[Path]) -> dict[str, str]:
-    """SHA-256 of every file given, and of every file under every directory given."""
+    """SHA-256 of every file given, and of every file under every directory given.
+
+    Files are named as given when the path is relative, and from the last part
+    of the path when it is absolute, so the same build gives the same manifest
+    wherever it is installed.
+    """
     manifest: dict[str, str] = {}
     for path in paths:
+        name = Path(path.name) if path.is_absolute() else path
         if path.is_dir():
             for f in tree_files(path):
-                manifest[(path / f.relative_to(path)).as_posix()] = file_sha256(f)
+                manifest[(name / f.relative_to(path)).as_posix()] = file_sha256(f)
         elif path.is_file():
-            manifest[path.as_posix()] = file_sha256(path)
+            manifest[name.as_posix()] = file_sha256(path)
     return manifest
 
 
