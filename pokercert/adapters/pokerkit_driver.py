@@ -42,12 +42,13 @@ action clock, no all-in declaration, no draw-count questions.
 from __future__ import annotations
 
 import random
+import sys
 import warnings
 from collections import deque
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from importlib.metadata import version
-from typing import Any
+from typing import IO, Any
 
 from pydantic import BaseModel
 
@@ -785,3 +786,37 @@ def hand_result(table: Table) -> BaseModel:
         mucked=mucked,
         stacks={str(seat): stack for seat, stack in sorted(final_stacks(table).items())},
     )
+
+
+# --------------------------------------------------------------------------- out of process
+
+
+def serve(stdin: IO[str], stdout: IO[str]) -> int:
+    """PokerKit behind the adapter as a program speaking JSON lines (``--implementation pokerkit``).
+
+    A third-party library is certified out of process, like any other build:
+    nothing it does can reach the harness's own code or its verdict.
+    """
+    driver = PokerKitDriver()
+    for line in stdin:
+        if not line.strip():
+            continue
+        try:
+            request = p.parse_request(line)
+        except ValueError as exc:
+            answer: BaseModel = p.ErrorReply(message=f"invalid request: {exc}")
+        else:
+            if isinstance(request, p.Close):
+                return 0
+            try:
+                answer = driver.exchange(request)
+            except ImplementationCrashed as exc:
+                print(str(exc), file=sys.stderr)
+                return 70  # EX_SOFTWARE: the harness reports the crash with this message
+        stdout.write(answer.model_dump_json() + "\n")
+        stdout.flush()
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover - run by the harness as a program
+    sys.exit(serve(sys.stdin, sys.stdout))

@@ -138,7 +138,8 @@ def parse_implementation(
     missing = [str(a) for a in artifacts if not a.exists()]
     if missing:
         raise ImplementationSpecError(f"--artifact names nothing: {', '.join(missing)}")
-    return replace(_parse(spec, timeout), artifacts=tuple(artifacts))
+    target = _parse(spec, timeout)
+    return replace(target, artifacts=tuple(artifacts)) if artifacts else target
 
 
 def _parse(spec: str, timeout: float) -> Target:
@@ -183,16 +184,23 @@ def _parse(spec: str, timeout: float) -> Target:
 
 
 def pokerkit_target(text: str, timeout: float) -> Target:
-    """PokerKit behind its adapter (the ``pokerkit`` extra); PokerKit's own files are hashed."""
+    """PokerKit behind its adapter (the ``pokerkit`` extra), run as a program of its own.
+
+    A third-party library is certified out of process like any build, so it
+    can never touch the harness; PokerKit's files and the adapter are hashed.
+    """
     try:
         import pokerkit
 
-        from pokercert.adapters.pokerkit_driver import PokerKitDriver
+        from pokercert.adapters import pokerkit_driver
     except ImportError:
         raise ImplementationSpecError(
             "--implementation pokerkit needs PokerKit: pip install 'pokercert[pokerkit]'"
         ) from None
-    return Target(text, POKERKIT, PokerKitDriver, timeout, module=pokerkit)
+    command = (sys.executable, "-m", pokerkit_driver.__name__)
+    pool = ProcessPool(command, timeout=timeout)
+    build = (Path(pokerkit.__file__).parent, Path(pokerkit_driver.__file__))
+    return Target(text, POKERKIT, pool.driver, timeout, command=command, pool=pool, artifacts=build)
 
 
 def _import(module_name: str) -> ModuleType:
@@ -249,14 +257,20 @@ def tree_files(root: Path) -> list[Path]:
 
 
 def paths_manifest(paths: tuple[Path, ...] | list[Path]) -> dict[str, str]:
-    """SHA-256 of every file given, and of every file under every directory given."""
+    """SHA-256 of every file given, and of every file under every directory given.
+
+    Files are named as given when the path is relative, and from the last part
+    of the path when it is absolute, so the same build gives the same manifest
+    wherever it is installed.
+    """
     manifest: dict[str, str] = {}
     for path in paths:
+        name = Path(path.name) if path.is_absolute() else path
         if path.is_dir():
             for f in tree_files(path):
-                manifest[(path / f.relative_to(path)).as_posix()] = file_sha256(f)
+                manifest[(name / f.relative_to(path)).as_posix()] = file_sha256(f)
         elif path.is_file():
-            manifest[path.as_posix()] = file_sha256(path)
+            manifest[name.as_posix()] = file_sha256(path)
     return manifest
 
 
