@@ -197,10 +197,26 @@ class TableChecker:
         if conservation:
             problems.append(conservation)
         seats = self.seats or {int(s) for s in result.stacks if s.isdigit()}
-        problems += award_problems(result, seats, set(self.folded), self.pots)
+        problems += award_problems(result, seats, set(self.folded), self.settled_pots(result))
         problems += stack_problems(result, self.brought, self.folded)
         if problems:
             raise InvariantViolation("; ".join(problems))
+
+    def settled_pots(self, result: p.HandResult) -> list[p.PotView] | None:
+        """The last pots shown, when no chip went in after them; else None (not comparable).
+
+        The action that ends a hand may also put chips in (a call, then the
+        showdown), which can make a new side pot or a new seat eligible after the
+        last view that showed pots.  Eligibility only shrinks while no chip goes
+        in, so the last pots are a fair test exactly when the chips awarded,
+        returned and carried add up to what they held.
+        """
+        if self.pots is None:
+            return None
+        paid_out = sum(a.amount for a in result.awards) + sum(result.returned.values())
+        if paid_out + result.carried_to_next_hand != sum(pot.amount for pot in self.pots):
+            return None
+        return self.pots
 
     def observe(self, request: object, response: object) -> None:
         """The one hook the client calls for every exchange."""
