@@ -110,3 +110,27 @@ def test_chips_carried_to_the_next_hand_stay_counted() -> None:
     checker.view(view([seat(1, 89, 1), seat(2, 89, 1), seat(3, 89, 1)], hand=2, carried=30))
     with pytest.raises(InvariantViolation, match="hand 2"):  # the carried chips vanished
         checker.view(view([seat(1, 89, 1), seat(2, 89, 1), seat(3, 89, 1)], hand=2, carried=0))
+
+
+def test_eligibility_is_judged_on_the_pots_the_hand_ended_with() -> None:
+    """The last view showed seat 1 alone in a side pot; seat 2's closing call joined it.
+
+    The call ends the hand, so no view shows the new pot: the checker must not
+    hold the winner to the stale pots, but still does when no chip went in after them.
+    """
+    checker = TableChecker()
+    checker.chips = 300
+    pots = [p.PotView(amount=60, eligible=[1, 2, 3]), p.PotView(amount=10, eligible=[1])]
+    checker.view(view([seat(1, 70, 30), seat(2, 80, 20), seat(3, 80, 20)], pots=pots))
+    ended = result(
+        {"1": 70, "2": 150, "3": 80},
+        [
+            p.PotAward(pot=0, amount=60, winners=[2], shares={"2": 60}),
+            p.PotAward(pot=1, amount=20, winners=[2], shares={"2": 20}),
+        ],
+    )
+    checker.result(ended)  # seat 2 called 10 more: pot 1 became 20, eligible [1, 2]
+    stale = result({"1": 70, "2": 150, "3": 80}, [award(60, [2], {"2": 60}),
+                    p.PotAward(pot=1, amount=10, winners=[2], shares={"2": 10})])  # fmt: skip
+    assert checker.settled_pots(stale) == pots
+    assert any("not eligible" in x for x in award_problems(stale, {1, 2, 3}, set(), pots))
