@@ -54,6 +54,7 @@ from pydantic import BaseModel
 
 from pokercert import protocol as p
 from pokercert.driver import ImplementationCrashed
+from pokercert.program import answer_lines
 
 try:
     import pokerkit as pk
@@ -797,25 +798,7 @@ def serve(stdin: IO[str], stdout: IO[str]) -> int:
     A third-party library is certified out of process, like any other build:
     nothing it does can reach the harness's own code or its verdict.
     """
-    driver = PokerKitDriver()
-    for line in stdin:
-        if not line.strip():
-            continue
-        try:
-            request = p.parse_request(line)
-        except ValueError as exc:
-            answer: BaseModel = p.ErrorReply(message=f"invalid request: {exc}")
-        else:
-            if isinstance(request, p.Close):
-                return 0
-            try:
-                answer = driver.exchange(request)
-            except ImplementationCrashed as exc:
-                print(str(exc), file=sys.stderr)
-                return 70  # EX_SOFTWARE: the harness reports the crash with this message
-        stdout.write(answer.model_dump_json() + "\n")
-        stdout.flush()
-    return 0
+    return answer_lines(PokerKitDriver().exchange, stdin, stdout)
 
 
 if __name__ == "__main__":  # pragma: no cover - run by the harness as a program

@@ -1,0 +1,43 @@
+"""An implementation as a program: answer protocol requests read as JSON lines on stdin.
+
+``pokercert serve`` (the reference engine) and the PokerKit adapter both run
+this loop, so every program pokercert ships behaves alike: an invalid line gets
+an ``error`` reply, ``close`` or the end of input ends the program, and a crash
+of the engine exits with status 70 after its traceback on stderr, which the
+harness then reports.
+"""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from collections.abc import Callable
+from typing import IO
+
+from pydantic import BaseModel, ValidationError
+
+from pokercert import protocol as p
+
+EX_SOFTWARE = 70
+
+
+def answer_lines(handle: Callable[[BaseModel], BaseModel], stdin: IO[str], stdout: IO[str]) -> int:
+    """Answer each request with ``handle`` until close or end of input; the exit status."""
+    for line in stdin:
+        if not line.strip():
+            continue
+        try:
+            request = p.parse_request(line)
+        except ValidationError as exc:
+            answer: BaseModel = p.ErrorReply(message=f"invalid request: {exc}")
+        else:
+            if isinstance(request, p.Close):
+                return 0
+            try:
+                answer = handle(request)
+            except Exception:
+                traceback.print_exc(file=sys.stderr)
+                return EX_SOFTWARE
+        stdout.write(answer.model_dump_json() + "\n")
+        stdout.flush()
+    return 0
