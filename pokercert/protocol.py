@@ -133,7 +133,11 @@ class HandSetup(Message):
     stakes: Stakes
     seats: list[SeatSetup] = Field(min_length=2)
     dealer_seat: Seat
-    deck: list[Card] | None = None
+    deck: list[Card] | None = Field(
+        None,
+        description="The deck from the top. It may list only the first cards: the rest follow "
+        "in canonical order (2c 2d 2h 2s 3c ... As), leaving out the cards listed.",
+    )
     seed: int | None = None
 
 
@@ -142,7 +146,11 @@ class NextHand(Message):
 
     type: Literal["next-hand"] = "next-hand"
     dealer_seat: Seat
-    deck: list[Card] | None = None
+    deck: list[Card] | None = Field(
+        None,
+        description="The deck from the top. It may list only the first cards: the rest follow "
+        "in canonical order (2c 2d 2h 2s 3c ... As), leaving out the cards listed.",
+    )
     seed: int | None = None
 
 

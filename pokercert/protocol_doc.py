@@ -81,7 +81,12 @@ this page and the JSON Schemas beside it (`schema/driver-request.schema.json`,
 2. Each `setup` opens a new table: forget every earlier table. Then actions, views and
    results follow until the next `setup`, `close`, or the end of input.
 3. A stacked deck (`setup.deck`, top card first) must be honoured exactly; it is how every
-   rule is proved. Dealing conventions are in the README ("A stacked deck").
+   rule is proved. It may list only the first cards: the rest of the deck follows in canonical
+   order (ranks 2 to A, each in the suits c, d, h, s: `2c 2d 2h 2s 3c ... As`), leaving out
+   the cards already listed. Cards are dealt one at a time clockwise from the dealer's left;
+   when the profile burns (`burn_before_each_deal`), stud burns one card before each of fourth
+   to seventh street (never before third), the draw games one card before the deal and before
+   the replacements of each draw; replacements are dealt player by player in drawing order.
 
 ## What is judged
 
