@@ -31,6 +31,7 @@ from pokercert.results import ClauseResult, ClauseStatus, ScenarioStatus
 MAX_SCENARIOS = 6  # scenario IDs named per clause; report.html has them all
 ORIGINAL_EXCERPT = 150
 ENGLISH_EXCERPT = 150
+TOC_WIDTH = 72  # characters of a source's title in the contents, clear of its page number
 
 
 def evidence(index: ReportIndex, clause: ClauseResult) -> str:
@@ -118,7 +119,8 @@ def matrix_section(index: ReportIndex, width: float) -> list[Flowable]:
         groupby(index.clauses, key=lambda c: index.source_by_clause[c.id]), start=1
     ):
         title = "Source " + source_name(source)
-        story.append(heading(title, styles.H2, OutlineEntry(1, title, f"sec4-{number}")))
+        listed = title if len(title) <= TOC_WIDTH else title[: TOC_WIDTH - 1].rstrip() + "…"
+        story.append(heading(title, styles.H2, OutlineEntry(1, listed, f"sec4-{number}")))
         story.append(
             data_table(
                 [esc(h) for h in header],
