@@ -29,13 +29,10 @@ import warnings
 from collections.abc import Callable
 from pathlib import Path
 
-from bench_stud import PLAYERS, PROFILE, RULES, STAKES, Policy, pokerkit_hand
+from bench_stud import PLAYERS, Policy, pokerkit_hand, protocol_player
 
-from pokercert import protocol as p
 from pokercert.adapters.process import ProcessDriver
 from pokercert.adapters.reference import ReferenceDriver
-from pokercert.client import TableClient
-from pokercert.driver import Driver
 
 
 def child_cpu(pid: int | None) -> float:
@@ -72,42 +69,6 @@ class CpuTally:
     @property
     def rate(self) -> float:
         return self.hands / self.seconds
-
-
-def protocol_player(driver: Driver) -> Callable[[int, Policy], int]:
-    """A hand player on one long-lived driver: each hand opens a new table with its setup."""
-    client = TableClient(driver)
-    client.hello()
-    parameters = RULES[0].model_dump(mode="json")
-
-    def play(seed: int, policy: Policy) -> int:
-        view = client.setup(
-            p.HandSetup(
-                game=p.Game.SEVEN_CARD_STUD,
-                profile=PROFILE,
-                parameters=parameters,
-                stakes=STAKES,
-                seats=[
-                    p.SeatSetup(seat=i + 1, name=f"P{i + 1}", stack=s)
-                    for i, s in enumerate(policy.stacks)
-                ],
-                dealer_seat=PLAYERS,
-                seed=seed,
-            )
-        )
-        actions = 0
-        while isinstance(view, p.TableView) and view.to_act is not None:
-            options = {action.kind: action for action in view.legal_actions}
-            option = options[policy.choose(set(options))]
-            amount = option.amounts[-1] if option.amounts else option.min_amount
-            view = client.act(view.to_act, option.kind, amount)
-            actions += 1
-        if not isinstance(view, p.TableView) or view.phase != p.Phase.COMPLETE:
-            raise RuntimeError(f"hand {seed} stopped: {view}")
-        client.result()
-        return actions
-
-    return play
 
 
 def main() -> None:

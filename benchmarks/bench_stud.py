@@ -25,13 +25,14 @@ import argparse
 import os
 import random
 import sys
-from collections.abc import Container
+from collections.abc import Callable, Container
 
 from _timing import Tally
 
 from pokercert import protocol as p
 from pokercert.adapters.reference import ReferenceDriver
 from pokercert.client import TableClient
+from pokercert.driver import Driver
 from pokercert.engine.deck import shuffled_order
 from pokercert.engine.stud import StudHand
 from pokercert.engine.table import SeatState
@@ -107,35 +108,45 @@ def reference_hand(seed: int, policy: Policy) -> int:
 # --------------------------------------------------------------------------- reference, protocol
 
 
-def protocol_hand(seed: int, policy: Policy) -> int:
-    """One random hand through the driver protocol; returns the number of actions."""
-    client = TableClient(ReferenceDriver())
+def protocol_player(driver: Driver) -> Callable[[int, Policy], int]:
+    """A hand player on one long-lived driver: each hand opens a new table with its setup."""
+    client = TableClient(driver)
+    client.hello()
     parameters = RULES[0].model_dump(mode="json")
-    view = client.setup(
-        p.HandSetup(
-            game="seven-card-stud",
-            profile=PROFILE,
-            parameters=parameters,
-            stakes=STAKES,
-            seats=[
-                p.SeatSetup(seat=i + 1, name=f"P{i + 1}", stack=s)
-                for i, s in enumerate(policy.stacks)
-            ],
-            dealer_seat=PLAYERS,
-            seed=seed,
+
+    def play(seed: int, policy: Policy) -> int:
+        view = client.setup(
+            p.HandSetup(
+                game=p.Game.SEVEN_CARD_STUD,
+                profile=PROFILE,
+                parameters=parameters,
+                stakes=STAKES,
+                seats=[
+                    p.SeatSetup(seat=i + 1, name=f"P{i + 1}", stack=s)
+                    for i, s in enumerate(policy.stacks)
+                ],
+                dealer_seat=PLAYERS,
+                seed=seed,
+            )
         )
-    )
-    actions = 0
-    while isinstance(view, p.TableView) and view.to_act is not None:
-        options = {action.kind: action for action in view.legal_actions}
-        kind = policy.choose(set(options))
-        option = options[kind]
-        amount = option.amounts[-1] if option.amounts else option.min_amount
-        view = client.act(view.to_act, kind, amount)
-        actions += 1
-    if not isinstance(view, p.TableView) or view.phase != "complete":
-        raise RuntimeError(f"hand {seed} stopped: {view}")
-    return actions
+        actions = 0
+        while isinstance(view, p.TableView) and view.to_act is not None:
+            options = {action.kind: action for action in view.legal_actions}
+            option = options[policy.choose(set(options))]
+            amount = option.amounts[-1] if option.amounts else option.min_amount
+            view = client.act(view.to_act, option.kind, amount)
+            actions += 1
+        if not isinstance(view, p.TableView) or view.phase != p.Phase.COMPLETE:
+            raise RuntimeError(f"hand {seed} stopped: {view}")
+        client.result()
+        return actions
+
+    return play
+
+
+def protocol_hand(seed: int, policy: Policy) -> int:
+    """One random hand through the driver protocol on a fresh in-process driver."""
+    return protocol_player(ReferenceDriver())(seed, policy)
 
 
 # --------------------------------------------------------------------------- PokerKit

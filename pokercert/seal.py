@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from pokercert import verdict as _verdict
+from pokercert.atomic import atomic_write
 from pokercert.results import ClauseResult, ProfileVerdict, Results, Verdict
 
 MANIFEST = Path(__file__).resolve().parent / "suite_manifest.json"
@@ -58,22 +59,6 @@ class KeyError_(ValueError):
 
 
 # --------------------------------------------------------------------------- files
-
-
-def atomic_write(path: Path, data: bytes | str) -> None:
-    """Write ``path`` so that readers see the old file or the whole new one, never a part."""
-    raw = data.encode("utf-8") if isinstance(data, str) else data
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(raw)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
-        raise
 
 
 def begin_run(out_dir: Path) -> None:

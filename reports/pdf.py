@@ -8,13 +8,13 @@ package.  Rendering the same results twice gives byte-identical files.
 from __future__ import annotations
 
 import io
-import os
 from pathlib import Path
 
 from reportlab.lib import colors
 from reportlab.platypus import Flowable, NextPageTemplate, PageBreak
 from reportlab.platypus.tableofcontents import TableOfContents
 
+from pokercert.atomic import atomic_write
 from pokercert.reports import styles
 from pokercert.reports.annexes import environment_annex, scenarios_annex, verification_annex
 from pokercert.reports.conflicts import conflicts_section
@@ -142,17 +142,6 @@ def render_bytes(results: Results, *, results_sha256: str | None = None, lang: s
     return buffer.getvalue()
 
 
-def _atomic_write(path: Path, data: bytes) -> None:
-    """Write via a temporary file so a failed render never leaves half a PDF."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")  # created with the umask
-    try:
-        tmp.write_bytes(data)
-        os.replace(tmp, path)
-    finally:
-        tmp.unlink(missing_ok=True)
-
-
 def render_report(
     results: Results, out_path: Path, *, results_sha256: str | None = None, lang: str = "en"
 ) -> None:
@@ -161,4 +150,4 @@ def render_report(
     ``results_sha256`` is the SHA-256 of the results.json bytes the report is
     rendered from; it is printed in the report so readers can check the file.
     """
-    _atomic_write(Path(out_path), render_bytes(results, results_sha256=results_sha256, lang=lang))
+    atomic_write(Path(out_path), render_bytes(results, results_sha256=results_sha256, lang=lang))

@@ -6,11 +6,11 @@ One name for each file everywhere: ``report.pdf``, ``report.html``, ``junit.xml`
 from __future__ import annotations
 
 import hashlib
-import os
 import sys
 import time
 from pathlib import Path
 
+from pokercert.atomic import atomic_write
 from pokercert.html_report import HTML_FILE, render_html
 from pokercert.junit import JUNIT_FILE, render_junit
 from pokercert.results import Results, ScenarioStatus
@@ -18,17 +18,6 @@ from pokercert.results import Results, ScenarioStatus
 REPORT_PDF = "report.pdf"
 BAD = (ScenarioStatus.FAILED, ScenarioStatus.ERROR, ScenarioStatus.UNDEFINED)
 VALUE_WIDTH = 300
-
-
-def atomic_write(path: Path, data: bytes) -> None:
-    """Write via a temporary file, so a reader never sees half a file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        tmp.write_bytes(data)
-        os.replace(tmp, path)
-    finally:
-        tmp.unlink(missing_ok=True)
 
 
 def write_companions(results: Results, out: Path, lang: str) -> list[Path]:

@@ -17,7 +17,8 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from pokercert import seal
-from pokercert.commands.outputs import REPORT_PDF, atomic_write
+from pokercert.atomic import atomic_write
+from pokercert.commands.outputs import REPORT_PDF
 from pokercert.html_report import HTML_FILE, render_html
 from pokercert.results import Results, Verdict
 from pokercert.translations import LANGUAGES

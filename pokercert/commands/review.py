@@ -20,8 +20,9 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from pokercert.atomic import atomic_write
 from pokercert.certification import RESULTS_FILE, render_results, validate_results
-from pokercert.commands.outputs import REPORT_PDF, atomic_write, write_companions, write_pdf
+from pokercert.commands.outputs import REPORT_PDF, write_companions, write_pdf
 from pokercert.results import Results, ReviewDecision, Revision, Verdict
 from pokercert.translations import LANGUAGES
 from pokercert.verdict import (
