@@ -221,3 +221,33 @@ def test_same_seed_same_files_whatever_the_workers(tmp_path: Path) -> None:
         outs.append({f.name: f.read_bytes() for f in sorted(out.iterdir())})
     assert outs[0] == outs[1]
     assert {"soak.json", "hand-0.feature", "hand-0.jsonl"} <= set(outs[0])
+
+
+def test_evidence_is_never_added_to_signed_results(tmp_path: Path) -> None:
+    """Anyone can run a soak: its figures must not slip into results a lab has signed."""
+    from pokercert.commands._evidence import append_to_results
+    from pokercert.results import Results, Seal
+    from pokercert.soak.evidence import SoakEvidence
+
+    fixture = Results.model_validate_json((HERE / "fixtures" / "report_results.json").read_text())
+    seal = Seal(suite_released=True, algorithm="hmac-sha256", key_id="lab", signature="ab" * 32)
+    signed = tmp_path / "results.json"
+    signed.write_text(fixture.model_copy(update={"seal": seal}).model_dump_json())
+    before = signed.read_bytes()
+    evidence = SoakEvidence(
+        implementation="reference",
+        profile="cardroom-stud",
+        game="seven-card-stud",
+        seed=1,
+        hands=10,
+        actions=100,
+        truncated_hands=0,
+        irregularity_rate=0.0,
+        irregularities=[],
+        divergences=0,
+        first_divergences=[],
+        passed=True,
+    )
+    with pytest.raises(ValueError, match="signed"):
+        append_to_results(signed, "soak", evidence)
+    assert signed.read_bytes() == before

@@ -12,14 +12,13 @@ failed, 2 bad input or an implementation that cannot supply decks.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 from pathlib import Path
 
 from pokercert.adapters.process import DEFAULT_TIMEOUT
 from pokercert.adapters.registry import ImplementationSpecError
-from pokercert.commands.soak import append_to_results, unknown_profile
+from pokercert.commands._evidence import append_to_results, input_problem, write_evidence
 from pokercert.driver import ImplementationFailure
 from pokercert.soak.scale import ClusterError
 from pokercert.spec_loader import SpecError
@@ -97,10 +96,7 @@ def run(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return EXIT_BAD_INPUT
-    if args.results is not None and not args.results.is_file():
-        print(f"pokercert shuffle-test: {args.results}: no such results file", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    problem = unknown_profile(args.profile)
+    problem = input_problem(args)
     if problem:
         print(f"pokercert shuffle-test: {problem}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -128,10 +124,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"pokercert shuffle-test: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     if args.out is not None:
-        args.out.mkdir(parents=True, exist_ok=True)
-        text = json.dumps(evidence.model_dump(mode="json"), indent=2, sort_keys=True) + "\n"
-        ShuffleEvidence.model_validate_json(text)
-        (args.out / "shuffle.json").write_text(text, encoding="utf-8", newline="\n")
+        write_evidence(args.out / "shuffle.json", evidence)
     if args.results is not None:
         try:
             append_to_results(args.results, "statistics", evidence)

@@ -11,13 +11,13 @@ divergence, 1 divergences, 2 bad input.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 from pathlib import Path
 
 from pokercert.adapters.process import DEFAULT_TIMEOUT
 from pokercert.adapters.registry import ImplementationSpecError
+from pokercert.commands._evidence import append_to_results, input_problem, write_evidence
 from pokercert.driver import ImplementationFailure
 from pokercert.soak.evidence import SoakEvidence
 from pokercert.soak.scale import ClusterError
@@ -104,10 +104,7 @@ def run(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return EXIT_BAD_INPUT
-    if args.results is not None and not args.results.is_file():
-        print(f"pokercert soak: {args.results}: no such results file", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    problem = unknown_profile(args.profile)
+    problem = input_problem(args)
     if problem:
         print(f"pokercert soak: {problem}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -142,51 +139,6 @@ def run(args: argparse.Namespace) -> int:
             return EXIT_BAD_INPUT
     print(summary(evidence, args.out))
     return 0 if evidence.passed else EXIT_DIVERGED
-
-
-def unknown_profile(profile: str | None) -> str | None:
-    """One line naming an unknown profile (and the known ones), or None."""
-    from pokercert.spec_loader import load_catalogue
-
-    if profile is None:
-        return None
-    try:
-        known = load_catalogue().profiles
-    except SpecError as exc:
-        return str(exc).replace("\n", " ")
-    if profile in known:
-        return None
-    return f"unknown profile {profile!r} (known: {', '.join(known)})"
-
-
-def write_evidence(path: Path, evidence: SoakEvidence) -> None:
-    text = json.dumps(evidence.model_dump(mode="json"), indent=2, sort_keys=True) + "\n"
-    SoakEvidence.model_validate_json(text)  # what is written reads back
-    path.write_text(text, encoding="utf-8", newline="\n")
-
-
-def append_to_results(path: Path, section: str, evidence: object) -> None:
-    """Add the evidence to a results.json (one entry per profile or implementation run)."""
-    from pydantic import ValidationError
-
-    from pokercert.results import Results
-
-    try:
-        results = Results.model_validate_json(path.read_text(encoding="utf-8"))
-    except (OSError, ValidationError) as exc:
-        raise ValueError(
-            f"{path}: not a results.json this version can read: {str(exc).splitlines()[0]}"
-        ) from exc
-    entries = list(getattr(results, section) or [])
-    entries.append(evidence)
-    updated = results.model_copy(update={section: entries})
-    from pokercert.certification import render_results, validate_results
-
-    text = render_results(Results.model_validate(updated.model_dump(mode="json")))
-    problems = validate_results(text)
-    if problems:
-        raise ValueError(f"{path}: the results would not validate: {problems[0]}")
-    path.write_text(text, encoding="utf-8", newline="\n")
 
 
 def summary(evidence: SoakEvidence, out: Path) -> str:
