@@ -46,9 +46,11 @@ class ViewLog:
         seat numbers of the setup, when the harness knows them.
         """
         if new_hand:
+            # a next hand is played by the same table: every seat of the last hand is shown
+            expected = set(seated) if seated is not None else set(self.seats)
             self.events, self.announcements = [], []
             self.seats = {s.seat: s for s in view.seats}
-            expected = set(seated) if seated is not None else set(self.seats)
+            expected = expected or set(self.seats)
             if set(self.seats) != expected:
                 raise ProtocolViolation(
                     f"the first view of a hand must show every seat {sorted(expected)}, "

@@ -273,3 +273,13 @@ def test_a_view_that_does_not_continue_the_log_is_a_protocol_violation() -> None
     gap = view.model_copy(update={"events": [view.events[-1]], "event_count": view.event_count + 1})
     with pytest.raises(ProtocolViolation, match="sequence"):
         client.log.merge(gap, new_hand=False)
+
+
+def test_a_next_hand_must_show_every_seat_of_the_table() -> None:
+    client = TableClient(ReferenceDriver())
+    view = protocol_views(ReferenceDriver(), 0)[0]
+    assert isinstance(view, p.TableView)
+    client.log.merge(view, new_hand=True, seated=[s.seat for s in view.seats])
+    short = view.model_copy(update={"seats": view.seats[1:]})
+    with pytest.raises(ProtocolViolation, match="every seat"):
+        client.log.merge(short, new_hand=True)
