@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 from pokercert.protocol import ActionKind, LegalAction, RefusalCode
@@ -44,19 +44,28 @@ class Option(NamedTuple):
     amounts: list[int] | None = None
 
     def message(self) -> LegalAction:
-        """The same action as a :class:`~pokercert.protocol.LegalAction`, fields set as before."""
-        if self.min_amount is None:
-            return LegalAction(kind=self.kind)
+        """The same action as a :class:`~pokercert.protocol.LegalAction`, fields set as before.
+
+        Messages without discrete amounts are shared (:func:`_bounded_action`): a
+        view is built after every action and validating the same few messages
+        again would cost more than the rules that chose them.
+        """
         if self.amounts is None:
-            return LegalAction(
-                kind=self.kind, min_amount=self.min_amount, max_amount=self.max_amount
-            )
+            return _bounded_action(self.kind, self.min_amount, self.max_amount)
         return LegalAction(
             kind=self.kind,
             min_amount=self.min_amount,
             max_amount=self.max_amount,
             amounts=self.amounts,
         )
+
+
+@lru_cache(maxsize=4096)
+def _bounded_action(kind: ActionKind, low: int | None, high: int | None) -> LegalAction:
+    """A legal action with bounds and no discrete amounts (shared: never modify it)."""
+    if low is None:
+        return LegalAction(kind=kind)
+    return LegalAction(kind=kind, min_amount=low, max_amount=high)
 
 
 FOLD_OPTION, CHECK_OPTION = Option(FOLD), Option(CHECK)

@@ -30,17 +30,31 @@ def build_pots(committed: Mapping[int, int], live: Iterable[int], carried: int =
 def pots_by_level(
     committed: Mapping[int, int], live_set: set[int], levels: list[int], carried: int
 ) -> list[Pot]:
-    """:func:`build_pots` for any number of ``levels`` (the live seats' commitments, sorted)."""
+    """:func:`build_pots` for any number of ``levels`` (the live seats' commitments, sorted).
+
+    The pot between two levels holds, from every seat, what it put in above the
+    lower level up to the higher one: ``reach(level) - reach(floor)``, where
+    ``reach(x)`` is what all seats put in up to ``x`` each.  One pass over the
+    commitments in increasing order gives ``reach`` at every level.
+    """
+    chips = sorted(c for c in committed.values() if c > 0)
+    total = sum(chips)
     pots: list[Pot] = []
-    floor = 0
+    below = 0  # chips of the commitments under the current level
+    index = 0
+    reached = 0  # reach(floor)
     for level in levels:
-        amount = sum(min(c, level) - min(c, floor) for c in committed.values() if c > floor)
-        eligible = tuple(sorted(s for s in live_set if committed.get(s, 0) >= level))
+        while index < len(chips) and chips[index] < level:
+            below += chips[index]
+            index += 1
+        reach = below + level * (len(chips) - index)
+        amount = reach - reached
         if amount:
+            eligible = tuple(sorted(s for s in live_set if committed.get(s, 0) >= level))
             pots.append(Pot(amount, eligible))
-        floor = level
+        reached = reach
     # chips above the highest live level (a folded seat that over-committed) go to the last pot
-    rest = sum(c - floor for c in committed.values() if c > floor)
+    rest = total - reached
     if rest:
         if pots:
             last = pots[-1]

@@ -97,12 +97,25 @@ class Session:
         self.hand: Hand | None = None
         self.sent_events = 0
         self.sent_announcements = 0
-        self.sent_seats: dict[int, p.SeatView] = {}
+        self.sent_seats: dict[int, dict[str, Any]] = {}
 
     # -- dispatch -------------------------------------------------------------------------
 
     def handle(self, request: BaseModel) -> BaseModel:
-        """Answer one protocol request."""
+        """Answer one protocol request with a validated protocol message."""
+        answer = self.answer(request)
+        if isinstance(answer, BaseModel):
+            return answer
+        return p.TableView.model_validate(answer)
+
+    def answer(self, request: BaseModel) -> BaseModel | dict[str, Any]:
+        """Answer one protocol request: a message, or a table view in its wire form.
+
+        Views are most answers and the costliest to build, so the engine writes
+        them as JSON-ready documents (:meth:`Hand.view_document`); whoever
+        sends them serializes the document and the receiver validates it like
+        any implementation's answer.
+        """
         try:
             return self._handle(request)
         except IllegalAction as exc:
@@ -110,7 +123,13 @@ class Session:
         except DeckError as exc:
             return p.Refusal(code=p.RefusalCode.INVALID_REQUEST, reason=str(exc))
 
-    def _handle(self, request: BaseModel) -> BaseModel:
+    def _handle(self, request: BaseModel) -> BaseModel | dict[str, Any]:
+        if isinstance(request, p.PlayerAction):  # the most frequent request first
+            hand = self.hand
+            if hand is None:
+                return p.Refusal(code=p.RefusalCode.NO_HAND, reason="no hand has been set up")
+            hand.act(request)
+            return self._view(hand)
         if isinstance(request, p.Hello):
             return p.HelloReply(
                 protocol_version=p.PROTOCOL_VERSION,
@@ -127,9 +146,7 @@ class Session:
             return p.Refusal(code=p.RefusalCode.NO_HAND, reason="no hand has been set up")
         if isinstance(request, p.NextHand):
             return self._next(request)
-        if isinstance(request, p.PlayerAction):
-            hand.act(request)
-        elif isinstance(request, p.Irregularity):
+        if isinstance(request, p.Irregularity):
             hand.inject(request)
         elif isinstance(request, p.FloorRuling):
             hand.floor_ruling(request)
@@ -139,19 +156,19 @@ class Session:
             raise IllegalAction(f"unexpected request {request.__class__.__name__}")
         return self._view(hand)
 
-    def _view(self, hand: Hand, fresh: bool = False) -> p.TableView:
+    def _view(self, hand: Hand, fresh: bool = False) -> dict[str, Any]:
         """The hand's view with the log entries not sent yet (all of them for a new hand)."""
         if fresh:
             self.sent_events = self.sent_announcements = 0
             self.sent_seats = {}
-        view = hand.view(self.sent_events, self.sent_announcements, self.sent_seats)
-        self.sent_events, self.sent_announcements = view.event_count, view.announcement_count
-        self.sent_seats.update((s.seat, s) for s in view.seats)
+        view = hand.view_document(self.sent_events, self.sent_announcements, self.sent_seats)
+        self.sent_events, self.sent_announcements = view["event_count"], view["announcement_count"]
+        self.sent_seats.update((s["seat"], s) for s in view["seats"])
         return view
 
     # -- hands ----------------------------------------------------------------------------
 
-    def _start(self, setup: p.HandSetup) -> p.TableView:
+    def _start(self, setup: p.HandSetup) -> dict[str, Any]:
         cls = game_class(setup.game)
         if cls is None:
             raise IllegalAction(f"the reference engine does not play {setup.game} yet")
@@ -181,7 +198,7 @@ class Session:
         self.hand.begin()
         return self._view(self.hand, fresh=True)
 
-    def _next(self, request: p.NextHand) -> p.TableView:
+    def _next(self, request: p.NextHand) -> dict[str, Any]:
         previous, setup = self.hand, self.setup
         assert previous is not None and setup is not None
         result = previous.hand_result()

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Container, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from pokercert import protocol as p
 from pokercert.engine.betting import BettingRound, IllegalAction
@@ -68,9 +68,7 @@ class Hand:
 
     game: ClassVar[str] = ""
     _raw_events: list[RawEvent]  # the log: see "the log" below
-    _built_events: list[p.Event]
     _raw_announcements: list[RawAnnouncement]
-    _built_announcements: list[p.Announcement]
 
     def __init__(
         self,
@@ -98,8 +96,9 @@ class Hand:
         self.removed: list[Card] = []  # taken out of play by a remedy, kept aside
         self.community: list[Card] = []
         self.mucked: list[Card] = []
-        self.events = []
-        self.announcements = []
+        self._raw_events, self._raw_announcements = [], []
+        self._event_documents: list[dict[str, Any]] = []
+        self._announcement_documents: list[dict[str, Any]] = []
         self.phase = "setup"
         self.round: BettingRound | None = None
         self.carried_in = carried
@@ -107,7 +106,8 @@ class Hand:
         self.returned: dict[int, int] = {}
         self.floor_ruling_required: str | None = None
         self.result: p.HandResult | None = None
-        self._seat_views: dict[int, tuple[tuple[object, ...], p.SeatView]] = {}
+        # each seat's last document, with copies of the seat's fields it was built from
+        self._seat_documents: dict[int, tuple[dict[str, Any], tuple[object, ...]]] = {}
         self._chips_at_start = sum(s.stack for s in self.seats.values()) + carried
 
     @property
@@ -121,56 +121,57 @@ class Hand:
     #
     # A hand logs over a hundred events (every card dealt, every wager) and a
     # validated pydantic Event costs microseconds, more than the rule it
-    # records.  So the log keeps plain tuples and builds the protocol messages,
-    # with the same sequence numbers and hidden cards, when ``events`` or
-    # ``announcements`` is read (a table view, a test).
+    # records.  So the log keeps plain tuples and turns them into wire
+    # documents (the JSON form of the protocol messages, with the same sequence
+    # numbers and hidden cards) once, when a view first needs them.
+
+    def event_documents(self) -> list[dict[str, Any]]:
+        """The hand history in its wire form (built from the raw records on first read)."""
+        built = self._event_documents
+        for kind, seat, cards, amount, detail, clause, hidden, phase in self._raw_events:
+            event: dict[str, Any] = {"seq": len(built) + 1, "kind": wire_word(kind)}
+            if seat is not None:
+                event["seat"] = seat
+            if cards:
+                event["cards"] = ["??"] * len(cards) if hidden else cards_text(cards)
+            if amount is not None:
+                event["amount"] = amount
+            if phase is not None:
+                event["phase"] = wire_word(phase)
+            if detail:
+                event["detail"] = detail
+            if clause is not None:
+                event["clause"] = clause
+            built.append(event)
+        self._raw_events = []
+        return built
+
+    def announcement_documents(self) -> list[dict[str, Any]]:
+        """What the dealer said, in its wire form (built on first read)."""
+        built = self._announcement_documents
+        for kind, seat, text, clause, counts in self._raw_announcements:
+            announcement: dict[str, Any] = {"kind": wire_word(kind)}
+            if seat is not None:
+                announcement["seat"] = seat
+            if text:
+                announcement["text"] = text
+            if counts is not None:
+                announcement["draw_counts"] = {str(s): n for s, n in counts.items()}
+            if clause is not None:
+                announcement["clause"] = clause
+            built.append(announcement)
+        self._raw_announcements = []
+        return built
 
     @property
     def events(self) -> list[p.Event]:
-        """The hand history as protocol events (built from the raw records on first read)."""
-        built = self._built_events
-        for kind, seat, cards, amount, detail, clause, hidden, phase in self._raw_events:
-            built.append(
-                p.Event(
-                    seq=len(built) + 1,
-                    kind=kind,
-                    seat=seat,
-                    cards=["??"] * len(cards) if hidden else cards_text(cards),
-                    amount=amount,
-                    phase=phase,
-                    detail=detail,
-                    clause=clause,
-                )
-            )
-        self._raw_events = []
-        return built
-
-    @events.setter
-    def events(self, value: list[p.Event]) -> None:
-        self._built_events = list(value)
-        self._raw_events = []
+        """The hand history as protocol events (tests and tools; views use the documents)."""
+        return [p.Event.model_validate(event) for event in self.event_documents()]
 
     @property
     def announcements(self) -> list[p.Announcement]:
-        """What the dealer said, as protocol messages (built on first read)."""
-        built = self._built_announcements
-        for kind, seat, text, clause, counts in self._raw_announcements:
-            built.append(
-                p.Announcement(
-                    kind=kind,
-                    seat=seat,
-                    text=text,
-                    clause=clause,
-                    draw_counts=None if counts is None else {str(s): n for s, n in counts.items()},
-                )
-            )
-        self._raw_announcements = []
-        return built
-
-    @announcements.setter
-    def announcements(self, value: list[p.Announcement]) -> None:
-        self._built_announcements = list(value)
-        self._raw_announcements = []
+        """What the dealer said, as protocol messages (tests and tools)."""
+        return [p.Announcement.model_validate(a) for a in self.announcement_documents()]
 
     def log(
         self,
@@ -395,81 +396,132 @@ class Hand:
     def to_act(self) -> int | None:
         return self.round.to_act if self.round else None
 
-    def seat_view(self, state: SeatState) -> p.SeatView:
-        """What the table shows of one seat; the message is reused while the seat is unchanged.
+    def seat_document(self, state: SeatState) -> dict[str, Any]:
+        """What the table shows of one seat (wire form); reused while the seat is unchanged.
 
         A view is built after every action and most seats did not move, so the
-        validated message of each seat is remembered with everything it shows.
+        document of each seat is remembered with everything it shows; the
+        session sends a seat again only when its document is a new object.
         """
-        bet = self.round.bets.get(state.seat, 0) if self.round else 0
-        stack = self.round.stacks.get(state.seat, state.stack) if self.round else state.stack
+        round_ = self.round
+        if round_ is not None:
+            bet = round_.bets.get(state.seat, 0)
+            stack = round_.stacks.get(state.seat, state.stack)
+        else:
+            bet, stack = 0, state.stack
         committed = state.committed + (state.stack - stack)
-        shown = (state.name, stack, state.status, bet, committed, tuple(state.upcards),
-                 tuple(state.downcards), tuple(state.draw_counts), state.may_bet)  # fmt: skip
-        remembered = self._seat_views.get(state.seat)
-        if remembered is not None and remembered[0] == shown:
-            seat_view: p.SeatView = remembered[1]
-            return seat_view
-        seat_view = p.SeatView(
-            seat=state.seat,
-            name=state.name,
-            stack=stack,
-            status=state.status,
-            bet=bet,
-            committed=committed,
-            upcards=cards_text(state.upcards),
-            downcard_count=len(state.downcards),
-            downcards=cards_text(state.downcards),
-            draw_counts=list(state.draw_counts),
-            may_bet=state.may_bet,
+        remembered = self._seat_documents.get(state.seat)
+        if remembered is not None:
+            document, shown = remembered
+            if (
+                document["stack"] == stack
+                and document["bet"] == bet
+                and document["committed"] == committed
+                and shown == self._seat_fields(state)
+            ):
+                return document
+        document = {
+            "seat": state.seat,
+            "name": state.name,
+            "stack": stack,
+            "status": str(state.status),
+            "bet": bet,
+            "committed": committed,
+            "upcards": cards_text(state.upcards),
+            "downcard_count": len(state.downcards),
+            "downcards": cards_text(state.downcards),
+        }
+        if state.draw_counts:
+            document["draw_counts"] = list(state.draw_counts)
+        if not state.may_bet:
+            document["may_bet"] = False
+        shown = (state.status, list(state.upcards), list(state.downcards),
+                 list(state.draw_counts), state.may_bet, state.name)  # fmt: skip
+        self._seat_documents[state.seat] = (document, shown)
+        return document
+
+    @staticmethod
+    def _seat_fields(state: SeatState) -> tuple[object, ...]:
+        """The fields of a seat its document shows besides chips (compared, not copied)."""
+        return (state.status, state.upcards, state.downcards, state.draw_counts,
+                state.may_bet, state.name)  # fmt: skip
+
+    def seat_view(self, state: SeatState) -> p.SeatView:
+        """:meth:`seat_document` as a protocol message (tests and tools)."""
+        return p.SeatView.model_validate(self.seat_document(state))
+
+    def legal_action_documents(self) -> list[dict[str, Any]]:
+        """:meth:`legal_actions` in wire form (unset bounds left out)."""
+        return [legal_action_document(action) for action in self.legal_actions()]
+
+    def view_document(
+        self,
+        events_from: int = 0,
+        announcements_from: int = 0,
+        seats_sent: dict[int, dict[str, Any]] | None = None,
+    ) -> dict[str, Any]:
+        """The table as an observer sees it, in wire form (JSON-ready; defaults left out).
+
+        The logs are given from the positions named on, and the seats whose
+        document is not the one in ``seats_sent`` (protocol v1 deltas).  This is
+        the only place a view is built: :meth:`view` validates it into a message.
+        """
+        events, announcements = self.event_documents(), self.announcement_documents()
+        every_seat = [self.seat_document(s) for s in self.seats.values()]
+        seats = every_seat
+        if seats_sent is not None:  # a seat's document is the same object while it is unchanged
+            seats = [s for s in every_seat if seats_sent.get(s["seat"]) is not s]
+        pots: list[Pot] = []
+        if self.result is None:  # the chips in the pot include this round's wagers
+            committed = {s["seat"]: s["committed"] for s in every_seat}
+            pots = build_pots(committed, self.live_seats(), self.carried_in)
+        document: dict[str, Any] = {
+            "type": "view",
+            "game": wire_word(self.game),
+            "profile": self.profile,
+            "hand_number": self.hand_number,
+            "phase": wire_word(self.phase),
+            "to_act": self.to_act(),
+            "legal_actions": self.legal_action_documents(),
+            "pots": [{"amount": pot.amount, "eligible": list(pot.eligible)} for pot in pots],
+            "seats": seats,
+            "dealer_seat": self.dealer_seat,
+            "stub_count": len(self.stub),
+            "announcement_count": len(announcements),
+            "event_count": len(events),
+        }
+        counts = (
+            ("discard_count", len(self.discards)),
+            ("burn_count", len(self.burns)),
+            ("removed_count", len(self.removed)),
+            ("raises_this_round", self.raises_this_round()),
+            ("carried_pot", self.carried_in),
         )
-        self._seat_views[state.seat] = (shown, seat_view)
-        return seat_view
+        for name, count in counts:
+            if count:  # 0 is the message's default
+                document[name] = count
+        if self.community:
+            document["community_cards"] = cards_text(self.community)
+        if len(announcements) > announcements_from:
+            document["announcements"] = announcements[announcements_from:]
+        if len(events) > events_from:
+            document["events"] = events[events_from:]
+        bet_size = self.bet_size()
+        if bet_size is not None:
+            document["bet_size"] = bet_size
+        if self.floor_ruling_required is not None:
+            document["floor_ruling_required"] = self.floor_ruling_required
+        return document
 
     def view(
         self,
         events_from: int = 0,
         announcements_from: int = 0,
-        seats_sent: dict[int, p.SeatView] | None = None,
+        seats_sent: dict[int, dict[str, Any]] | None = None,
     ) -> p.TableView:
-        """The table as an observer sees it: the logs from the given positions on, and the
-        seats whose view is not the one in ``seats_sent`` (protocol v1 deltas).
-        """
-        events, announcements = self.events, self.announcements
-        seats = [self.seat_view(s) for s in self.seats.values()]
-        if seats_sent is not None:  # a seat's view is the same object while it is unchanged
-            seats = [s for s in seats if seats_sent.get(s.seat) is not s]
-        if self.round is not None:
-            committed = {
-                n: s.committed + (s.stack - self.round.stacks.get(n, s.stack))
-                for n, s in self.seats.items()
-            }
-            pots = build_pots(committed, self.live_seats(), self.carried_in)
-        else:
-            pots = self.pots() if self.result is None else []
-        return p.TableView(
-            game=self.game,
-            profile=self.profile,
-            hand_number=self.hand_number,
-            phase=self.phase,
-            to_act=self.to_act(),
-            legal_actions=self.legal_actions(),
-            pots=[p.PotView(amount=pot.amount, eligible=list(pot.eligible)) for pot in pots],
-            seats=seats,
-            dealer_seat=self.dealer_seat,
-            community_cards=cards_text(self.community),
-            stub_count=len(self.stub),
-            discard_count=len(self.discards),
-            burn_count=len(self.burns),
-            removed_count=len(self.removed),
-            bet_size=self.bet_size(),
-            raises_this_round=self.raises_this_round(),
-            announcements=announcements[announcements_from:],
-            announcement_count=len(announcements),
-            events=events[events_from:],
-            event_count=len(events),
-            floor_ruling_required=self.floor_ruling_required,
-            carried_pot=self.carried_in,
+        """:meth:`view_document` as a validated protocol message (tests and tools)."""
+        return p.TableView.model_validate(
+            self.view_document(events_from, announcements_from, seats_sent)
         )
 
     def bet_size(self) -> int | None:
@@ -482,6 +534,47 @@ class Hand:
         if self.result is None:
             raise IllegalAction(f"hand {self.hand_number} is not over (phase {self.phase})")
         return self.result
+
+
+def wire_word(word: str) -> str:
+    """A protocol word as a plain string.
+
+    The engine mixes enum members and their values; every protocol word is a
+    ``StrEnum``, whose ``str()`` is its value, and a plain string serializes
+    several times faster than an enum member.
+    """
+    return str(word)
+
+
+_LEGAL_DOCUMENTS: dict[int, tuple[p.LegalAction, dict[str, Any]]] = {}
+"""Wire forms of the legal actions seen lately, by identity (the entry keeps its action
+alive, so an identity is never reused while it is remembered).  The betting rounds share
+one message per legal action (``engine.betting``), so most views find theirs here."""
+
+
+def legal_action_document(action: p.LegalAction) -> dict[str, Any]:
+    """A legal action in wire form: the kind, and only the bounds that are set."""
+    remembered = _LEGAL_DOCUMENTS.get(id(action))
+    if remembered is not None and remembered[0] is action:
+        return remembered[1]
+    if len(_LEGAL_DOCUMENTS) >= 4096:
+        _LEGAL_DOCUMENTS.clear()
+    document = _legal_action_document(action)
+    _LEGAL_DOCUMENTS[id(action)] = (action, document)
+    return document
+
+
+def _legal_action_document(action: p.LegalAction) -> dict[str, Any]:
+    document: dict[str, Any] = {"kind": str(action.kind)}
+    if action.min_amount is not None:
+        document["min_amount"] = action.min_amount
+    if action.max_amount is not None:
+        document["max_amount"] = action.max_amount
+    if action.amounts is not None:
+        document["amounts"] = action.amounts
+    if action.max_cards is not None:
+        document["max_cards"] = action.max_cards
+    return document
 
 
 def describe_cards(cards: Iterable[Card]) -> str:

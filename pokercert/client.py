@@ -76,10 +76,10 @@ class ViewLog:
                 f"announcements, but the log holds {len(events)} and {len(announcements)}"
             )
         self.events, self.announcements = events, announcements
-        seats = [self.seats[n] for n in sorted(self.seats)]
-        return view.model_copy(
-            update={"events": events, "announcements": announcements, "seats": seats}
-        )
+        # the view was parsed for this client alone: it is completed in place, not copied
+        view.events, view.announcements = events, announcements
+        view.seats = [self.seats[n] for n in sorted(self.seats)]
+        return view
 
 
 def check_version(reply: p.HelloReply) -> None:

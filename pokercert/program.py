@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import sys
 import traceback
-from collections.abc import Callable
-from typing import IO
+from collections.abc import Callable, Mapping
+from typing import IO, Any
 
 from pydantic import BaseModel, ValidationError
 
@@ -21,7 +21,11 @@ from pokercert import protocol as p
 EX_SOFTWARE = 70
 
 
-def answer_lines(handle: Callable[[BaseModel], BaseModel], stdin: IO[str], stdout: IO[str]) -> int:
+Answer = BaseModel | Mapping[str, Any]
+"""A protocol message, or one in its wire form (see :func:`pokercert.protocol.dump_message`)."""
+
+
+def answer_lines(handle: Callable[[BaseModel], Answer], stdin: IO[str], stdout: IO[str]) -> int:
     """Answer each request with ``handle`` until close or end of input; the exit status."""
     for line in stdin:
         if not line.strip():
@@ -29,15 +33,15 @@ def answer_lines(handle: Callable[[BaseModel], BaseModel], stdin: IO[str], stdou
         try:
             request = p.parse_request(line)
         except ValidationError as exc:
-            answer: BaseModel = p.ErrorReply(message=f"invalid request: {exc}")
+            data = p.dump_message(p.ErrorReply(message=f"invalid request: {exc}"))
         else:
             if isinstance(request, p.Close):
                 return 0
             try:
-                answer = handle(request)
+                data = p.dump_message(handle(request))
             except Exception:
                 traceback.print_exc(file=sys.stderr)
                 return EX_SOFTWARE
-        stdout.write(answer.model_dump_json() + "\n")
+        stdout.write(data.decode("utf-8") + "\n")
         stdout.flush()
     return 0

@@ -27,7 +27,7 @@ def serve(stdin: IO[str], stdout: IO[str]) -> int:
     """Answer requests until close or end of input; an engine crash exits with status 70."""
     from pokercert.engine.session import Session
 
-    return answer_lines(Session().handle, stdin, stdout)
+    return answer_lines(Session().answer, stdin, stdout)
 
 
 def run(args: argparse.Namespace) -> int:

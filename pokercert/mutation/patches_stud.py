@@ -592,15 +592,15 @@ def folded_upcards_stay_on_show() -> None:
         return fold
 
     def view_wrapper(original: Fn) -> Fn:
-        def seat_view(self: Any, state: Any) -> Any:
-            view = original(self, state)
+        def seat_document(self: Any, state: Any) -> Any:
+            document = original(self, state)
             shown = self.__dict__.get("mutant_folded_up", {}).get(state.seat)
-            if shown and not view.upcards:
+            if shown and not document["upcards"]:
                 cards = engine_module("cards")
-                return view.model_copy(update={"upcards": cards.cards_text(shown)})
-            return view
+                return {**document, "upcards": cards.cards_text(shown)}
+            return document
 
-        return seat_view
+        return seat_document
 
     wrap_method("stud", "StudHand", "_fold", fold_wrapper)
-    wrap_method("stud", "StudHand", "seat_view", view_wrapper)
+    wrap_method("stud", "StudHand", "seat_document", view_wrapper)
