@@ -39,6 +39,7 @@ def pots_by_level(
     """
     chips = sorted(c for c in committed.values() if c > 0)
     total = sum(chips)
+    live_in_order = sorted(live_set)
     pots: list[Pot] = []
     below = 0  # chips of the commitments under the current level
     index = 0
@@ -50,7 +51,7 @@ def pots_by_level(
         reach = below + level * (len(chips) - index)
         amount = reach - reached
         if amount:
-            eligible = tuple(sorted(s for s in live_set if committed.get(s, 0) >= level))
+            eligible = tuple(s for s in live_in_order if committed.get(s, 0) >= level)
             pots.append(Pot(amount, eligible))
         reached = reach
     # chips above the highest live level (a folded seat that over-committed) go to the last pot
@@ -60,12 +61,12 @@ def pots_by_level(
             last = pots[-1]
             pots[-1] = Pot(last.amount + rest, last.eligible)
         else:
-            pots.append(Pot(rest, tuple(sorted(live_set))))
+            pots.append(Pot(rest, tuple(live_in_order)))
     if carried:
         if pots:
             pots[0] = Pot(pots[0].amount + carried, pots[0].eligible)
         else:
-            pots.append(Pot(carried, tuple(sorted(live_set))))
+            pots.append(Pot(carried, tuple(live_in_order)))
     return pots
 
 

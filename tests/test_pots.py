@@ -36,3 +36,38 @@ def test_pots_hold_exactly_the_chips_committed(
     assert sum(p.amount for p in pots) == sum(committed.values())
     for pot in pots:
         assert set(pot.eligible) <= set(live)
+
+
+def pots_level_by_level(committed: dict[int, int], live: list[int], carried: int) -> list[Pot]:
+    """The definition, one level at a time: what the one-pass algorithm must equal."""
+    levels = sorted({committed[s] for s in live if committed.get(s, 0) > 0})
+    pots, floor = [], 0
+    for level in levels:
+        amount = sum(min(c, level) - min(c, floor) for c in committed.values() if c > floor)
+        if amount:
+            pots.append(Pot(amount, tuple(sorted(s for s in live if committed[s] >= level))))
+        floor = level
+    rest = sum(c - floor for c in committed.values() if c > floor)
+    if rest:
+        if pots:
+            pots[-1] = Pot(pots[-1].amount + rest, pots[-1].eligible)
+        else:
+            pots.append(Pot(rest, tuple(sorted(live))))
+    if carried:
+        if pots:
+            pots[0] = Pot(pots[0].amount + carried, pots[0].eligible)
+        else:
+            pots.append(Pot(carried, tuple(sorted(live))))
+    return pots
+
+
+@given(
+    st.dictionaries(st.integers(1, 9), st.sampled_from([0, 1, 2, 5, 10, 20, 21, 40]), min_size=2),
+    st.integers(0, 9),
+    st.data(),
+)
+def test_pots_are_cut_at_every_live_commitment(
+    committed: dict[int, int], carried: int, data: st.DataObject
+) -> None:
+    live = data.draw(st.lists(st.sampled_from(sorted(committed)), unique=True))
+    assert build_pots(committed, live, carried) == pots_level_by_level(committed, live, carried)
