@@ -25,8 +25,14 @@ Answer = BaseModel | Mapping[str, Any]
 """A protocol message, or one in its wire form (see :func:`pokercert.protocol.dump_message`)."""
 
 
-def answer_lines(handle: Callable[[BaseModel], Answer], stdin: IO[str], stdout: IO[str]) -> int:
-    """Answer each request with ``handle`` until close or end of input; the exit status."""
+def answer_lines(
+    handle: Callable[[BaseModel], Answer], stdin: IO[bytes], stdout: IO[bytes]
+) -> int:
+    """Answer each request with ``handle`` until close or end of input; the exit status.
+
+    The streams are binary (``sys.stdin.buffer``): the protocol is UTF-8 JSON lines, and
+    the validator reads bytes as they come, without a text layer in between.
+    """
     for line in stdin:
         if not line.strip():
             continue
@@ -42,6 +48,6 @@ def answer_lines(handle: Callable[[BaseModel], Answer], stdin: IO[str], stdout: 
             except Exception:
                 traceback.print_exc(file=sys.stderr)
                 return EX_SOFTWARE
-        stdout.write(data.decode("utf-8") + "\n")
+        stdout.write(data + b"\n")
         stdout.flush()
     return 0

@@ -792,7 +792,7 @@ def hand_result(table: Table) -> BaseModel:
 # --------------------------------------------------------------------------- out of process
 
 
-def serve(stdin: IO[str], stdout: IO[str]) -> int:
+def serve(stdin: IO[bytes], stdout: IO[bytes]) -> int:
     """PokerKit behind the adapter as a program speaking JSON lines (``--implementation pokerkit``).
 
     A third-party library is certified out of process, like any other build:
@@ -802,4 +802,4 @@ def serve(stdin: IO[str], stdout: IO[str]) -> int:
 
 
 if __name__ == "__main__":  # pragma: no cover - run by the harness as a program
-    sys.exit(serve(sys.stdin, sys.stdout))
+    sys.exit(serve(sys.stdin.buffer, sys.stdout.buffer))

@@ -23,7 +23,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def serve(stdin: IO[str], stdout: IO[str]) -> int:
+def serve(stdin: IO[bytes], stdout: IO[bytes]) -> int:
     """Answer requests until close or end of input; an engine crash exits with status 70."""
     from pokercert.engine.session import Session
 
@@ -31,4 +31,4 @@ def serve(stdin: IO[str], stdout: IO[str]) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    return serve(sys.stdin, sys.stdout)
+    return serve(sys.stdin.buffer, sys.stdout.buffer)

@@ -33,7 +33,7 @@ def main(argv: list[str]) -> int:
     apply(argv[0])
     from pokercert.commands.serve import serve
 
-    return serve(sys.stdin, sys.stdout)
+    return serve(sys.stdin.buffer, sys.stdout.buffer)
 
 
 if __name__ == "__main__":
