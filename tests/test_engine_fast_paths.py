@@ -283,3 +283,34 @@ def test_a_next_hand_must_show_every_seat_of_the_table() -> None:
     short = view.model_copy(update={"seats": view.seats[1:]})
     with pytest.raises(ProtocolViolation, match="every seat"):
         client.log.merge(short, new_hand=True)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_every_delta_view_rebuilds_the_view_the_engine_would_send_whole(seed: int) -> None:
+    """After every action, the client's view rebuilt from deltas is the hand's whole view."""
+    driver = ReferenceDriver()
+    client = TableClient(driver)
+    rng = random.Random(seed)
+    view = client.setup(
+        p.HandSetup(
+            game="seven-card-stud",
+            profile="cardroom-stud",
+            parameters=STUD.model_dump(mode="json"),
+            stakes=p.Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10),
+            seats=[
+                p.SeatSetup(seat=i + 1, name=f"P{i + 1}", stack=rng.choice((9, 60)))
+                for i in range(7)
+            ],
+            dealer_seat=7,
+            seed=seed,
+        )
+    )
+    while isinstance(view, p.TableView):
+        hand = driver.session.hand
+        assert hand is not None
+        assert view == hand.view()
+        if view.to_act is None:
+            break
+        action = rng.choice(view.legal_actions)
+        amount = action.amounts[-1] if action.amounts else action.min_amount
+        view = client.act(view.to_act, action.kind, amount)
