@@ -228,20 +228,23 @@ def test_a_finished_hand_is_freed_without_the_garbage_collector() -> None:
 # --------------------------------------------------------------------------- the in-process driver
 
 
+def stud_setup(stacks: list[int], seed: int) -> p.HandSetup:
+    """A cardroom-stud table with these stacks from seat 1 on, the dealer in the last seat."""
+    return p.HandSetup(
+        game="seven-card-stud",
+        profile="cardroom-stud",
+        parameters=STUD.model_dump(mode="json"),
+        stakes=p.Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10),
+        seats=[p.SeatSetup(seat=i + 1, name=f"P{i + 1}", stack=s) for i, s in enumerate(stacks)],
+        dealer_seat=len(stacks),
+        seed=seed,
+    )
+
+
 def protocol_views(driver: ReferenceDriver, seed: int) -> list[object]:
     client = TableClient(driver)
     rng = random.Random(seed)
-    view = client.setup(
-        p.HandSetup(
-            game="seven-card-stud",
-            profile="cardroom-stud",
-            parameters=STUD.model_dump(mode="json"),
-            stakes=p.Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10),
-            seats=[p.SeatSetup(seat=i + 1, name=f"P{i + 1}", stack=60) for i in range(6)],
-            dealer_seat=6,
-            seed=seed,
-        )
-    )
+    view = client.setup(stud_setup([60] * 6, seed))
     views: list[object] = [view]
     while isinstance(view, p.TableView) and view.to_act is not None:
         action = rng.choice(view.legal_actions)
@@ -291,20 +294,7 @@ def test_every_delta_view_rebuilds_the_view_the_engine_would_send_whole(seed: in
     driver = ReferenceDriver()
     client = TableClient(driver)
     rng = random.Random(seed)
-    view = client.setup(
-        p.HandSetup(
-            game="seven-card-stud",
-            profile="cardroom-stud",
-            parameters=STUD.model_dump(mode="json"),
-            stakes=p.Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10),
-            seats=[
-                p.SeatSetup(seat=i + 1, name=f"P{i + 1}", stack=rng.choice((9, 60)))
-                for i in range(7)
-            ],
-            dealer_seat=7,
-            seed=seed,
-        )
-    )
+    view = client.setup(stud_setup([rng.choice((9, 60)) for _ in range(7)], seed))
     while isinstance(view, p.TableView):
         hand = driver.session.hand
         assert hand is not None
