@@ -6,12 +6,21 @@ reads one response per line from its stdout.  Its stderr is kept (the last
 lines, clipped) so that a crash is reported with the program's own words.
 
 Every failure of the program maps to one exception of
-:mod:`pokercert.driver`: it exits or closes its pipe
+:mod:`pokercert.driver`: it exits or closes one of its pipes
 (:class:`ImplementationCrashed`), stays silent past the per-request timeout
 or stops reading its input (:class:`ImplementationTimeout`), or writes a line
 that is not a valid protocol response — invalid JSON or UTF-8, a line over
 :data:`~pokercert.budget.MAX_LINE_BYTES`, an unrequested line
 (:class:`ProtocolViolation`).  Any failure discards the program.
+
+Requests are written and answers read by the calling thread, on non-blocking
+pipes: the harness waits in ``poll()`` for at most what is left of the
+request's timeout, whether the program is slow to answer or has stopped
+reading its input, so no program can block the harness past its timeout.
+At most :data:`~pokercert.budget.MAX_LINE_BYTES` of its stdout, plus one
+read, is held in memory; bytes it writes after an answer are kept and make
+the next exchange fail as an unrequested line.  Only stderr has a thread of
+its own, which blocks in ``read`` and keeps the last lines.
 
 Containment (what is guaranteed, on POSIX):
 
@@ -213,8 +222,8 @@ class Pipes:
     itself, so the harness writes and reads here, waiting in ``poll()`` for at
     most the time left before a deadline: a program that never reads its
     input or never answers cannot block the harness past it.  stdout is read
-    into one buffer that never holds more than :data:`MAX_LINE_BYTES` plus a
-    read without a newline; bytes after a line stay there for the next call.
+    into one buffer, and no further once it holds more than
+    :data:`MAX_LINE_BYTES`; bytes after a line stay there for the next call.
     """
 
     def __init__(self, stdin: int, stdout: int) -> None:
