@@ -250,12 +250,16 @@ class Pipes:
         Raises :class:`BrokenPipeError` when the program closed its input (it died).
         """
         view = memoryview(data)
-        while view:  # bounded by the deadline: each turn writes or waits
-            with contextlib.suppress(BlockingIOError):
-                view = view[os.write(self._in, view) :]
-            if view and not self._wait(self._room_poller(), deadline):
+        while True:  # bounded by the deadline: each turn writes or waits
+            try:
+                written = os.write(self._in, view)
+            except BlockingIOError:  # the pipe is full: the program has not read enough yet
+                written = 0
+            view = view[written:]
+            if not view:
+                return True
+            if not self._wait(self._room_poller(), deadline):
                 return False
-        return True
 
     def _room_poller(self) -> select.poll:
         """Wait for room in stdin; read stdout meanwhile (as a program may answer early)
