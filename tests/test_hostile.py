@@ -109,7 +109,7 @@ def test_the_program_does_not_run_in_the_output_directory(tmp_path: Path) -> Non
         [sys.executable, "-c", "import os,sys; print(os.getcwd()); sys.stdin.read()"]
     )
     try:
-        line = driver._lines.get(timeout=10)
+        line = driver._pipes.line(time.monotonic() + 10)
         assert isinstance(line, bytes)
         assert line.decode().strip() == driver.workdir
         assert Path(driver.workdir).name.startswith("pokercert-impl-")

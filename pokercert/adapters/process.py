@@ -6,12 +6,21 @@ reads one response per line from its stdout.  Its stderr is kept (the last
 lines, clipped) so that a crash is reported with the program's own words.
 
 Every failure of the program maps to one exception of
-:mod:`pokercert.driver`: it exits or closes its pipe
+:mod:`pokercert.driver`: it exits or closes one of its pipes
 (:class:`ImplementationCrashed`), stays silent past the per-request timeout
 or stops reading its input (:class:`ImplementationTimeout`), or writes a line
 that is not a valid protocol response — invalid JSON or UTF-8, a line over
 :data:`~pokercert.budget.MAX_LINE_BYTES`, an unrequested line
 (:class:`ProtocolViolation`).  Any failure discards the program.
+
+Requests are written and answers read by the calling thread, on non-blocking
+pipes: the harness waits in ``poll()`` for at most what is left of the
+request's timeout, whether the program is slow to answer or has stopped
+reading its input, so no program can block the harness past its timeout.
+At most :data:`~pokercert.budget.MAX_LINE_BYTES` of its stdout, plus one
+read, is held in memory; bytes it writes after an answer are kept and make
+the next exchange fail as an unrequested line.  Only stderr has a thread of
+its own, which blocks in ``read`` and keeps the last lines.
 
 Containment (what is guaranteed, on POSIX):
 
@@ -40,14 +49,16 @@ from __future__ import annotations
 import collections
 import contextlib
 import ctypes
+import enum
 import os
-import queue
+import select
 import shutil
 import signal
 import subprocess
 import sys
 import tempfile
 import threading
+import time
 from collections.abc import Callable, Sequence
 from typing import IO
 
@@ -60,9 +71,8 @@ from pokercert.driver import ImplementationCrashed, ImplementationTimeout, Proto
 DEFAULT_TIMEOUT = 10.0
 STDERR_TAIL_LINES = 20
 STDERR_LINE_CHARS = 500
-_EOF = object()
-_TOO_LONG = object()
-_QUEUED_LINES = 64  # the pump blocks (and so does the program) past this many unread lines
+_READ_BYTES = 64 * 1024  # a pipe's default capacity on Linux: one read empties it
+_GOODBYE_SECONDS = 0.5  # how long close() tries to hand over the close message
 
 _PR_SET_PDEATHSIG = 1
 _PR_SET_CHILD_SUBREAPER = 36
@@ -197,40 +207,126 @@ def kill_programs_on_termination() -> None:
 # --------------------------------------------------------------------------- pipes
 
 
-def _pump_lines(stream: IO[bytes], sink: queue.Queue[object]) -> None:
-    """Read stdout line by line, never more than MAX_LINE_BYTES at a time."""
-    while True:  # bounded by the stream: each turn consumes input or ends
-        raw = stream.readline(MAX_LINE_BYTES + 1)
-        if not raw:
-            break
-        if len(raw) > MAX_LINE_BYTES or (len(raw) == MAX_LINE_BYTES + 1):
-            sink.put(_TOO_LONG)
+class _Event(enum.Enum):
+    """What the program's stdout gave instead of a line."""
+
+    EOF = "end of output"
+    TOO_LONG = "line too long"
+    TIMEOUT = "deadline passed"
+
+
+class Pipes:
+    """The program's stdin and stdout as non-blocking descriptors, driven by the calling thread.
+
+    Handing each request and answer to threads costs more than the exchange
+    itself, so the harness writes and reads here, waiting in ``poll()`` for at
+    most the time left before a deadline: a program that never reads its
+    input or never answers cannot block the harness past it.  stdout is read
+    into one buffer, and no further once it holds more than
+    :data:`MAX_LINE_BYTES`; bytes after a line stay there for the next call.
+    """
+
+    def __init__(self, stdin: int, stdout: int) -> None:
+        os.set_blocking(stdin, False)  # our ends only: the program's ends keep their own flags
+        os.set_blocking(stdout, False)
+        self._in, self._out = stdin, stdout
+        self._buffer = bytearray()
+        self._scanned = 0  # bytes at the start of the buffer known to hold no newline
+        self.eof = False
+        self._readable = _poller((stdout, select.POLLIN))
+        self._writable = _poller((stdin, select.POLLOUT))
+        self._either = _poller((stdin, select.POLLOUT), (stdout, select.POLLIN))
+
+    @property
+    def pending(self) -> bool:
+        """Whether stdout holds bytes nobody asked for yet; reads what has arrived, never waits."""
+        if not self._buffer and not self.eof and self._readable.poll(0):
+            self._read()
+        return bool(self._buffer)
+
+    def send(self, data: bytes, deadline: float) -> bool:
+        """Write all of ``data`` to stdin; False when the deadline passed first.
+
+        Raises :class:`BrokenPipeError` when the program closed its input (it died).
+        """
+        view = memoryview(data)
+        while True:  # bounded by the deadline: each turn writes or waits
+            try:
+                written = os.write(self._in, view)
+            except BlockingIOError:  # the pipe is full: the program has not read enough yet
+                written = 0
+            view = view[written:]
+            if not view:
+                return True
+            if not self._wait(self._room_poller(), deadline):
+                return False
+
+    def _room_poller(self) -> select.poll:
+        """Wait for room in stdin; read stdout meanwhile (as a program may answer early)
+        unless it ended or already holds more than a line: then it is left for ``line``."""
+        if self.eof or len(self._buffer) > MAX_LINE_BYTES:
+            return self._writable
+        return self._either
+
+    def line(self, deadline: float) -> bytes | _Event:
+        """The next line of stdout (its newline kept; the rest at end of output)."""
+        while True:  # bounded by the deadline and the line limit: each turn reads or ends
+            found = self._buffer.find(b"\n", self._scanned)
+            if found >= 0:
+                return self._take(found + 1)
+            self._scanned = len(self._buffer)
+            if self._scanned > MAX_LINE_BYTES:
+                return _Event.TOO_LONG
+            if self.eof:
+                return self._take(self._scanned) if self._buffer else _Event.EOF
+            if not self._wait(self._readable, deadline):
+                return _Event.TIMEOUT
+
+    def _take(self, size: int) -> bytes | _Event:
+        if size > MAX_LINE_BYTES:
+            return _Event.TOO_LONG
+        line = bytes(self._buffer[:size])
+        del self._buffer[:size]
+        self._scanned = 0
+        return line
+
+    def _wait(self, poller: select.poll, deadline: float) -> bool:
+        """Wait until ``poller`` reports or the deadline passes (False); read stdout if it can."""
+        left = deadline - time.monotonic()
+        if left <= 0:
+            return False
+        events = poller.poll(left * 1000)
+        if any(fd == self._out for fd, _ in events):
+            self._read()
+        return bool(events)
+
+    def _read(self) -> None:
+        try:
+            chunk = os.read(self._out, _READ_BYTES)
+        except BlockingIOError:
             return
-        sink.put(raw)
-    sink.put(_EOF)
+        except OSError:
+            chunk = b""
+        if chunk:
+            self._buffer += chunk
+        else:
+            self.eof = True
+
+
+def _poller(*registrations: tuple[int, int]) -> select.poll:
+    poller = select.poll()
+    for fd, events in registrations:
+        poller.register(fd, events)
+    return poller
 
 
 def _keep_tail(stream: IO[bytes], tail: collections.deque[str]) -> None:
+    """Keep stderr's last lines from a thread: it blocks in read, costing nothing per request."""
     while True:
         raw = stream.readline(64 * 1024)
         if not raw:
             break
         tail.append(raw.decode("utf-8", "replace").rstrip("\n")[:STDERR_LINE_CHARS])
-
-
-def _feed(stream: IO[bytes], source: queue.Queue[bytes | None]) -> None:
-    """Write requests from a thread, so a program that never reads cannot block the harness."""
-    while True:
-        data = source.get()
-        if data is None:
-            break
-        try:
-            stream.write(data)
-            stream.flush()
-        except (OSError, ValueError):
-            break
-    with contextlib.suppress(OSError, ValueError):
-        stream.close()
 
 
 def anchored(command: Sequence[str], base: str) -> list[str]:
@@ -292,19 +388,12 @@ class ProcessDriver:
         self._start_ticks = stat[3] if stat else 0
         assert self.process.stdout is not None and self.process.stderr is not None
         assert self.process.stdin is not None
-        self._lines: queue.Queue[object] = queue.Queue(maxsize=_QUEUED_LINES)
-        self._requests: queue.Queue[bytes | None] = queue.Queue()
+        self._pipes = Pipes(self.process.stdin.fileno(), self.process.stdout.fileno())
         self._stderr: collections.deque[str] = collections.deque(maxlen=STDERR_TAIL_LINES)
-        self._threads = [
-            threading.Thread(target=target, args=args, daemon=True)
-            for target, args in (
-                (_pump_lines, (self.process.stdout, self._lines)),
-                (_keep_tail, (self.process.stderr, self._stderr)),
-                (_feed, (self.process.stdin, self._requests)),
-            )
-        ]
-        for thread in self._threads:
-            thread.start()
+        self._tail = threading.Thread(
+            target=_keep_tail, args=(self.process.stderr, self._stderr), daemon=True
+        )
+        self._tail.start()
         self._dead: str | None = None
         self._stopped = False
         self.bytes_read = 0  # every answer line so far, for the per-scenario output budget
@@ -312,15 +401,15 @@ class ProcessDriver:
     # -- failures ---------------------------------------------------------------------------
 
     def _stderr_text(self) -> str:
-        self._threads[1].join(0.5)
+        self._tail.join(0.5)
         lines = list(self._stderr)
         return clip(("; stderr: " + " | ".join(lines[-5:])) if lines else "") or ""
 
-    def _exit_text(self) -> str:
+    def _exit_text(self, closed: str = "output") -> str:
         try:
             code = self.process.wait(timeout=1)
         except subprocess.TimeoutExpired:
-            return "closed its output but is still running"
+            return f"closed its {closed} but is still running"
         return f"exited with code {code}"
 
     def _fail(self, exc: Exception) -> Exception:
@@ -334,6 +423,8 @@ class ProcessDriver:
         if self._stopped:
             return
         self._stopped = True
+        if self._dead is None:  # its pipes are closed below: no exchange may touch them again
+            self._dead = "stopped by the harness"
         pid = self.process.pid
         stray = family(pid, session=pid)
         with contextlib.suppress(OSError):
@@ -349,7 +440,7 @@ class ProcessDriver:
             orphans = orphans_since(self._start_ticks, lambda other: other in _LIVE)
             _kill(orphans | family(pid, session=pid))
             _reap(orphans)
-        self._requests.put(None)
+        self._close_input()
         shutil.rmtree(self.workdir, ignore_errors=True)
 
     def discard(self, reason: str) -> None:
@@ -369,41 +460,42 @@ class ProcessDriver:
         what = request.__class__.__name__
         if self._dead is not None:
             raise ImplementationCrashed(f"{self.name} is no longer usable: {self._dead}")
-        if not self._lines.empty():
-            early = self._lines.get_nowait()
-            if early is not _EOF:
-                raise self._fail(
-                    ProtocolViolation(f"{self.name} wrote a line nobody asked for before {what}")
-                )
+        if self._pipes.pending:
             raise self._fail(
-                ImplementationCrashed(
-                    f"{self.name} {self._exit_text()} before {what}{self._stderr_text()}"
-                )
+                ProtocolViolation(f"{self.name} wrote a line nobody asked for before {what}")
             )
-        self._requests.put(request.model_dump_json().encode("utf-8") + b"\n")
+        if self._pipes.eof:
+            raise self._fail(self._crashed(f"before {what}"))
+        deadline = time.monotonic() + self.timeout
         try:
-            line = self._lines.get(timeout=self.timeout)
-        except queue.Empty:
-            raise self._fail(
-                ImplementationTimeout(
-                    f"{self.name} did not answer {what} within {self.timeout:g} s "
-                    "(or did not read its input)"
-                )
-            ) from None
-        if line is _EOF:
-            raise self._fail(
-                ImplementationCrashed(
-                    f"{self.name} {self._exit_text()} without answering {what}{self._stderr_text()}"
-                )
-            )
-        if line is _TOO_LONG:
-            raise self._fail(
-                ProtocolViolation(
-                    f"{self.name} answered {what} with a line longer than {MAX_LINE_BYTES} bytes"
-                )
-            )
-        assert isinstance(line, bytes)
+            sent = self._pipes.send(request.model_dump_json().encode("utf-8") + b"\n", deadline)
+        except BrokenPipeError:
+            raise self._fail(self._crashed(f"without answering {what}", closed="input")) from None
+        line = self._pipes.line(deadline) if sent else _Event.TIMEOUT
+        if isinstance(line, _Event):
+            raise self._fail(self._no_answer(line, what))
         self.bytes_read += len(line)
+        return self._parse(line, what)
+
+    def _crashed(self, when: str, closed: str = "output") -> ImplementationCrashed:
+        return ImplementationCrashed(
+            f"{self.name} {self._exit_text(closed)} {when}{self._stderr_text()}"
+        )
+
+    def _no_answer(self, event: _Event, what: str) -> Exception:
+        """The failure for stdout ending, overflowing or staying silent instead of answering."""
+        if event is _Event.EOF:
+            return self._crashed(f"without answering {what}")
+        if event is _Event.TOO_LONG:
+            return ProtocolViolation(
+                f"{self.name} answered {what} with a line longer than {MAX_LINE_BYTES} bytes"
+            )
+        return ImplementationTimeout(
+            f"{self.name} did not answer {what} within {self.timeout:g} s "
+            "(or did not read its input)"
+        )
+
+    def _parse(self, line: bytes, what: str) -> BaseModel:
         try:
             text = line.decode("utf-8").strip()
         except UnicodeDecodeError as exc:
@@ -429,26 +521,28 @@ class ProcessDriver:
             ) from None
         return response
 
+    def _close_input(self) -> None:
+        """End of input for the program (idempotent): a well-behaved one exits on it."""
+        assert self.process.stdin is not None
+        with contextlib.suppress(OSError, ValueError):
+            self.process.stdin.close()
+
     def close(self) -> None:
         """Say goodbye, close the pipe, and make sure the program and its family are gone."""
         if self._dead is None and self.process.poll() is None:
-            self._requests.put(p.Close().model_dump_json().encode("utf-8") + b"\n")
-        self._requests.put(None)
+            goodbye = p.Close().model_dump_json().encode("utf-8") + b"\n"
+            with contextlib.suppress(OSError):  # a program that stopped reading is killed below
+                self._pipes.send(goodbye, time.monotonic() + _GOODBYE_SECONDS)
+        self._close_input()
         with contextlib.suppress(subprocess.TimeoutExpired):
             self.process.wait(timeout=2)
         self.stop()
-        while True:  # unblock a pump waiting on a full queue; bounded: the program is dead
-            try:
-                self._lines.get_nowait()
-            except queue.Empty:
-                break
-        # The readers stop at end of file (the group is dead); only then may their streams close.
-        for thread, stream in zip(
-            self._threads[:2], (self.process.stdout, self.process.stderr), strict=True
-        ):
-            thread.join(1.0)
-            if not thread.is_alive() and stream is not None:
-                stream.close()
+        assert self.process.stdout is not None and self.process.stderr is not None
+        self.process.stdout.close()
+        # The stderr reader stops at end of file (the group is dead); only then may it close.
+        self._tail.join(1.0)
+        if not self._tail.is_alive():
+            self.process.stderr.close()
 
 
 class ProcessPool:
