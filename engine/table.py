@@ -108,6 +108,7 @@ class Hand:
         self.result: p.HandResult | None = None
         # each seat's last document, with copies of the seat's fields it was built from
         self._seat_documents: dict[int, tuple[dict[str, Any], tuple[object, ...]]] = {}
+        self._pots_built: tuple[tuple[object, ...], list[dict[str, Any]]] | None = None
         self._chips_at_start = sum(s.stack for s in self.seats.values()) + carried
 
     @property
@@ -471,10 +472,9 @@ class Hand:
         seats = every_seat
         if seats_sent is not None:  # a seat's document is the same object while it is unchanged
             seats = [s for s in every_seat if seats_sent.get(s["seat"]) is not s]
-        pots: list[Pot] = []
+        pots: list[dict[str, Any]] = []
         if self.result is None:  # the chips in the pot include this round's wagers
-            committed = {s["seat"]: s["committed"] for s in every_seat}
-            pots = build_pots(committed, self.live_seats(), self.carried_in)
+            pots = self.pot_documents(every_seat)
         document: dict[str, Any] = {
             "type": "view",
             "game": wire_word(self.game),
@@ -483,7 +483,7 @@ class Hand:
             "phase": wire_word(self.phase),
             "to_act": self.to_act(),
             "legal_actions": self.legal_action_documents(),
-            "pots": [{"amount": pot.amount, "eligible": list(pot.eligible)} for pot in pots],
+            "pots": pots,
             "seats": seats,
             "dealer_seat": self.dealer_seat,
             "stub_count": len(self.stub),
@@ -512,6 +512,24 @@ class Hand:
         if self.floor_ruling_required is not None:
             document["floor_ruling_required"] = self.floor_ruling_required
         return document
+
+    def pot_documents(self, seat_documents: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The pots (wire form) from the chips the seat documents show as committed.
+
+        A check, or a view asked for twice, leaves the pots as they were: the
+        last pots are kept with exactly what they were built from.
+        """
+        committed = {s["seat"]: s["committed"] for s in seat_documents}
+        live = self.live_seats()
+        key = (tuple(committed.values()), tuple(live), self.carried_in)
+        if self._pots_built is not None and self._pots_built[0] == key:
+            return self._pots_built[1]
+        pots = [
+            {"amount": pot.amount, "eligible": list(pot.eligible)}
+            for pot in build_pots(committed, live, self.carried_in)
+        ]
+        self._pots_built = (key, pots)
+        return pots
 
     def view(
         self,

@@ -25,9 +25,7 @@ Answer = BaseModel | Mapping[str, Any]
 """A protocol message, or one in its wire form (see :func:`pokercert.protocol.dump_message`)."""
 
 
-def answer_lines(
-    handle: Callable[[BaseModel], Answer], stdin: IO[bytes], stdout: IO[bytes]
-) -> int:
+def answer_lines(handle: Callable[[BaseModel], Answer], stdin: IO[bytes], stdout: IO[bytes]) -> int:
     """Answer each request with ``handle`` until close or end of input; the exit status.
 
     The streams are binary (``sys.stdin.buffer``): the protocol is UTF-8 JSON lines, and
