@@ -10,7 +10,9 @@ cutting the list short therefore always leaves a legal, simpler hand.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from pokercert import protocol as p
 
@@ -21,6 +23,27 @@ RARE = (A.TIME_OUT, A.ASK_DRAW_COUNTS)
 CHOICE_LIMIT = 2**31
 
 
+class ShownSeat(Protocol):
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def downcards(self) -> list[str] | None: ...
+
+
+class Situation(Protocol):
+    """What a decision reads of the reference's view: a TableView, or the oracle's own view."""
+
+    @property
+    def to_act(self) -> int | None: ...
+
+    @property
+    def legal_actions(self) -> Sequence[p.LegalAction]: ...
+
+    @property
+    def seats(self) -> Sequence[ShownSeat]: ...
+
+
 @dataclass(frozen=True)
 class Decision:
     """One request to send to both engines."""
@@ -28,9 +51,7 @@ class Decision:
     request: p.PlayerAction | p.Irregularity
 
 
-def decide(
-    view: p.TableView, choice: int, irregularities: tuple[str, ...], rate: float
-) -> Decision:
+def decide(view: Situation, choice: int, irregularities: tuple[str, ...], rate: float) -> Decision:
     """The decision ``choice`` stands for, for the seat to act in ``view`` (the reference's)."""
     seat = view.to_act
     assert seat is not None
@@ -58,7 +79,7 @@ def decide(
 
 
 def _passive(
-    view: p.TableView, seat: int, legal: dict[p.ActionKind, p.LegalAction]
+    view: Situation, seat: int, legal: dict[p.ActionKind, p.LegalAction]
 ) -> p.PlayerAction:
     for kind in PASSIVE:
         if kind in legal:
@@ -71,7 +92,7 @@ def _passive(
 
 
 def _action(
-    view: p.TableView, seat: int, legal: p.LegalAction, rng: random.Random | None
+    view: Situation, seat: int, legal: p.LegalAction, rng: random.Random | None
 ) -> p.PlayerAction:
     kind = legal.kind
     amount: int | None = None
@@ -92,7 +113,7 @@ def _action(
     return p.PlayerAction(seat=seat, kind=kind, amount=amount, cards=cards)
 
 
-def _downcards(view: p.TableView, seat: int) -> list[str]:
+def _downcards(view: Situation, seat: int) -> list[str]:
     for seat_view in view.seats:
         if seat_view.seat == seat and seat_view.downcards:
             return [c for c in seat_view.downcards if c != "??"]
@@ -104,7 +125,7 @@ ONE_CARD_MORE_OR_LESS = {"too-many-cards", "too-few-cards"}
 NAMES_A_CARD = {"expose-downcard", "deal-face-up", "card-off-table"}
 
 
-def _irregularity(view: p.TableView, rng: random.Random, kinds: tuple[str, ...]) -> p.Irregularity:
+def _irregularity(view: Situation, rng: random.Random, kinds: tuple[str, ...]) -> p.Irregularity:
     """An irregularity with the fields the suite's own steps give that kind, and no others."""
     kind = p.IrregularityKind(rng.choice(sorted(kinds)))
     seat = rng.choice([s.seat for s in view.seats])

@@ -18,7 +18,7 @@ from pokercert.client import TableClient
 from pokercert.driver import Driver
 from pokercert.soak.evidence import SoakDivergence, SoakEvidence
 from pokercert.soak.lockstep import HandRun, play
-from pokercert.soak.oracle import OracleDriver
+from pokercert.soak.oracle import Oracle
 from pokercert.soak.plan import HandPlan, Profile, make_plan
 from pokercert.soak.scale import Progress, run_jobs
 from pokercert.soak.steady import SteadyTimeoutDriver
@@ -67,13 +67,13 @@ def declared_irregularities(hello: p.HelloReply) -> tuple[str, ...]:
 
 
 class Table:
-    """The implementation and the oracle, each behind a TableClient, for a run of hands."""
+    """The implementation behind a TableClient and the oracle, for a run of hands."""
 
     def __init__(self, implementation: str, timeout: float) -> None:
         from pokercert.adapters.registry import parse_implementation
 
         self.target = parse_implementation(implementation, timeout)
-        self.oracle = TableClient(OracleDriver())
+        self.oracle = Oracle()
         self.client = self._connect()
         self.irregularities = declared_irregularities(self.hello)
 
@@ -97,7 +97,7 @@ class Table:
 
     def reconnect_oracle(self) -> None:
         """A fresh oracle (and implementation) after the reference engine broke an invariant."""
-        self.oracle = TableClient(OracleDriver())
+        self.oracle = Oracle()
         self.client.close()
         self.client = self._connect()
 
