@@ -13,12 +13,13 @@ only smaller hands that still diverge on that field.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from pydantic import BaseModel
 
 from pokercert import protocol as p
-from pokercert.soak.oracle import OracleAnswer, OraclePot, OracleSeat, OracleView
+from pokercert.soak.oracle import OracleAnswer, OracleView
 
 FIELDS = (
     "answer",
@@ -88,9 +89,11 @@ def signature(answer: BaseModel) -> tuple[Any, ...]:
     return tuple(sorted(facts(answer).items()))
 
 
-def seat_facts(seat: p.SeatView) -> tuple[Any, ...]:
-    """The compared facts of one seat, its number first (as :class:`OracleSeat` begins)."""
-    return (seat.seat, seat.stack, seat.status, seat.bet, seat.committed, seat.upcards)
+LEGAL_FACTS = attrgetter("kind", "min_amount", "max_amount", "amounts", "max_cards")
+POT_FACTS = attrgetter("amount", "eligible")
+ANNOUNCEMENT_FACTS = attrgetter("kind", "seat")
+SEAT_FACTS = attrgetter("seat", "stack", "status", "bet", "committed", "upcards")
+"""The facts of a message's parts, in the order the oracle keeps them (OracleView)."""
 
 
 def same(expected: OracleAnswer, actual: BaseModel) -> bool:
@@ -110,41 +113,10 @@ def same_view(expected: OracleView, actual: p.TableView) -> bool:
     return (
         expected.phase == actual.phase
         and expected.to_act == actual.to_act
-        and _same_legal_actions(expected.legal_actions, actual.legal_actions)
-        and _same_pots(expected.pots, actual.pots)
-        and _same_announcements(expected.announcements, actual.announcements)
-        and _same_seats(expected.seats, actual.seats)
-    )
-
-
-def _same_legal_actions(expected: list[p.LegalAction], actual: list[p.LegalAction]) -> bool:
-    return len(expected) == len(actual) and all(
-        e.kind == a.kind
-        and e.min_amount == a.min_amount
-        and e.max_amount == a.max_amount
-        and e.amounts == a.amounts
-        and e.max_cards == a.max_cards
-        for e, a in zip(expected, actual, strict=True)
-    )
-
-
-def _same_pots(expected: list[OraclePot], actual: list[p.PotView]) -> bool:
-    return len(expected) == len(actual) and all(
-        e.amount == a.amount and e.eligible == a.eligible
-        for e, a in zip(expected, actual, strict=True)
-    )
-
-
-def _same_announcements(expected: list[dict[str, Any]], actual: list[p.Announcement]) -> bool:
-    return len(expected) == len(actual) and all(
-        e["kind"] == a.kind and e.get("seat") == a.seat
-        for e, a in zip(expected, actual, strict=True)
-    )
-
-
-def _same_seats(expected: list[OracleSeat], actual: list[p.SeatView]) -> bool:
-    return len(expected) == len(actual) and all(
-        e[:6] == seat_facts(a) for e, a in zip(expected, actual, strict=True)
+        and list(map(LEGAL_FACTS, actual.legal_actions)) == expected.legal_facts
+        and list(map(POT_FACTS, actual.pots)) == expected.pots
+        and list(map(ANNOUNCEMENT_FACTS, actual.announcements)) == expected.said
+        and list(map(SEAT_FACTS, actual.seats)) == expected.seat_facts()
     )
 
 

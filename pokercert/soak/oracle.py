@@ -21,7 +21,6 @@ hand replayed to its end for the PHH file).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, NamedTuple, cast
 
 from pydantic import BaseModel
@@ -75,23 +74,47 @@ class OracleSeat(NamedTuple):
         )
 
 
+LegalFacts = tuple[str, int | None, int | None, list[int] | None, int | None]
+"""Kind, least and most amount, the only amounts, most cards: what a legal action states."""
+
+
 class OraclePot(NamedTuple):
     amount: int
     eligible: list[int]
 
 
-@dataclass(slots=True)
 class OracleView:
-    """The reference's table after an answer: the last view document with the hand so far."""
+    """The reference's table after an answer: the last view document with the hand so far.
 
-    document: dict[str, Any]
-    legal_actions: list[p.LegalAction]
-    seats: list[OracleSeat]
-    announcements: list[dict[str, Any]]  # every announcement of the hand, as written
-    pots: list[OraclePot] = field(init=False)
+    Besides what decisions and the table rules read, it holds the compared
+    facts as the tuples :mod:`pokercert.soak.compare` reads from a message.
+    """
 
-    def __post_init__(self) -> None:
-        self.pots = [OraclePot(pot["amount"], pot["eligible"]) for pot in self.document["pots"]]
+    __slots__ = (
+        "announcements",
+        "document",
+        "legal_actions",
+        "legal_facts",
+        "pots",
+        "said",
+        "seats",
+    )
+
+    def __init__(
+        self,
+        document: dict[str, Any],
+        legal: list[tuple[p.LegalAction, LegalFacts]],
+        seats: list[OracleSeat],
+        announcements: list[dict[str, Any]],
+        said: list[tuple[str, int | None]],
+    ) -> None:
+        self.document = document
+        self.legal_actions = [action for action, _ in legal]
+        self.legal_facts = [facts for _, facts in legal]
+        self.seats = seats
+        self.announcements = announcements  # every announcement of the hand, as written
+        self.said = said  # their kinds and seats
+        self.pots = [OraclePot(pot["amount"], pot["eligible"]) for pot in document["pots"]]
 
     @property
     def phase(self) -> str:
@@ -112,6 +135,9 @@ class OracleView:
     def carried_pot(self) -> int:
         chips: int = self.document.get("carried_pot", 0)
         return chips
+
+    def seat_facts(self) -> list[tuple[Any, ...]]:
+        return [seat[:6] for seat in self.seats]
 
     def message(self) -> p.TableView:
         """The whole view as a message (without the event log, which the soak never reads)."""
@@ -140,7 +166,8 @@ class Oracle:
         self.seats: dict[int, OracleSeat] = {}
         self.order: list[int] = []  # seat numbers of the hand, in order
         self.announcements: list[dict[str, Any]] = []
-        self.legal: dict[int, tuple[dict[str, Any], p.LegalAction]] = {}  # id(document) -> both
+        self.said: list[tuple[str, int | None]] = []
+        self.legal: dict[int, tuple[dict[str, Any], tuple[p.LegalAction, LegalFacts]]] = {}
         self.entries: list[Entry] | None = [] if record else None
 
     def hello(self) -> p.HelloReply:
@@ -175,16 +202,23 @@ class Oracle:
             self.entries.append(Entry("response", seq, message_dict(message)))
         return answer
 
-    def _legal_action(self, document: dict[str, Any]) -> p.LegalAction:
-        """A legal action as a message, made once per document the engine shares."""
+    def _legal_action(self, document: dict[str, Any]) -> tuple[p.LegalAction, LegalFacts]:
+        """A legal action as a message and its facts, made once per document the engine shares."""
         remembered = self.legal.get(id(document))
         if remembered is not None and remembered[0] is document:
             return remembered[1]
         if len(self.legal) >= REMEMBERED:
             self.legal.clear()
         action = p.LegalAction.model_validate(document)
-        self.legal[id(document)] = (document, action)  # kept alive: its id is not reused
-        return action
+        facts = (
+            document["kind"],
+            document.get("min_amount"),
+            document.get("max_amount"),
+            document.get("amounts"),
+            document.get("max_cards"),
+        )
+        self.legal[id(document)] = (document, (action, facts))  # kept alive: no id reused
+        return action, facts
 
     def _merge(self, request: BaseModel, document: dict[str, Any]) -> OracleView:
         if isinstance(request, p.ResultRequest):
@@ -197,8 +231,9 @@ class Oracle:
                     raise ProtocolViolation(f"the oracle shows seat {seat['seat']}, not seated")
                 self.seats[seat["seat"]] = OracleSeat.of(seat)
         said = document.get("announcements")
-        if said:  # a new list: the views already given keep theirs
+        if said:  # new lists: the views already given keep theirs
             self.announcements = self.announcements + said
+            self.said = self.said + [(a["kind"], a.get("seat")) for a in said]
         if len(self.announcements) != document["announcement_count"]:
             raise ProtocolViolation(
                 f"the oracle states {document['announcement_count']} announcements, "
@@ -209,6 +244,7 @@ class Oracle:
             [self._legal_action(action) for action in document["legal_actions"]],
             [self.seats[number] for number in self.order],
             self.announcements,
+            self.said,
         )
         self.last_view = view
         return view
@@ -219,7 +255,7 @@ class Oracle:
         )
         self.seats = {s["seat"]: OracleSeat.of(s) for s in document["seats"]}
         self.order = sorted(self.seats)
-        self.announcements = []
+        self.announcements, self.said = [], []
         if set(self.seats) != expected:
             raise ProtocolViolation(
                 f"the oracle's first view of a hand shows seats {self.order}, "
