@@ -19,6 +19,7 @@ from pokercert import protocol as p
 from pokercert.adapters.registry import REFERENCE
 from pokercert.client import TableClient
 from pokercert.driver import Driver
+from pokercert.engine.session import supported_games
 from pokercert.soak.evidence import SoakDivergence, SoakEvidence
 from pokercert.soak.lockstep import HandRun, play
 from pokercert.soak.oracle import Oracle
@@ -200,6 +201,7 @@ def soak(
     if not 0.0 <= rate <= 1.0:
         raise ValueError("--irregularities must be a rate between 0 and 1")
     profile = load_soak_profile(profile_id)
+    supported_games()  # the engine's games imported once, here: forked pool workers share them
     size = job_hands(hands)
     jobs = [
         SoakJob(implementation, profile, seed, start, min(hands, start + size), rate, timeout)
