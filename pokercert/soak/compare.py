@@ -113,10 +113,10 @@ def same_view(expected: OracleView, actual: p.TableView) -> bool:
     return (
         expected.phase == actual.phase
         and expected.to_act == actual.to_act
-        and list(map(LEGAL_FACTS, actual.legal_actions)) == expected.legal_facts
+        and list(map(LEGAL_FACTS, actual.legal_actions)) == expected.legal_actions
         and list(map(POT_FACTS, actual.pots)) == expected.pots
         and list(map(ANNOUNCEMENT_FACTS, actual.announcements)) == expected.said
-        and list(map(SEAT_FACTS, actual.seats)) == expected.seat_facts()
+        and list(map(SEAT_FACTS, actual.seats)) == expected.seat_facts
     )
 
 

@@ -21,6 +21,7 @@ hand replayed to its end for the PHH file).
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any, NamedTuple, cast
 
 from pydantic import BaseModel
@@ -30,9 +31,6 @@ from pokercert.driver import ProtocolViolation
 from pokercert.engine.session import Session
 from pokercert.invariants import TableChecker
 from pokercert.transcript import Entry, message_dict
-
-REMEMBERED = 4096
-"""Legal actions made messages and remembered (the engine shares one document per action)."""
 
 
 class OracleDriver:
@@ -46,6 +44,25 @@ class OracleDriver:
 
     def close(self) -> None:
         self.session = Session()
+
+
+KINDS = {str(kind): kind for kind in p.ActionKind}
+
+
+class OracleLegalAction(NamedTuple):
+    """A legal action as the reference shows it: every field is a compared fact."""
+
+    kind: p.ActionKind
+    min_amount: int | None
+    max_amount: int | None
+    amounts: list[int] | None
+    max_cards: int | None
+
+    @classmethod
+    def of(cls, document: dict[str, Any]) -> OracleLegalAction:
+        get = document.get
+        kind = KINDS[document["kind"]]
+        return cls(kind, get("min_amount"), get("max_amount"), get("amounts"), get("max_cards"))
 
 
 class OracleSeat(NamedTuple):
@@ -74,70 +91,77 @@ class OracleSeat(NamedTuple):
         )
 
 
-LegalFacts = tuple[str, int | None, int | None, list[int] | None, int | None]
-"""Kind, least and most amount, the only amounts, most cards: what a legal action states."""
-
-
 class OraclePot(NamedTuple):
     amount: int
     eligible: list[int]
 
 
+@dataclass
+class HandSoFar:
+    """Every seat and announcement of the oracle's hand; a change makes new lists.
+
+    The lists are shared with the views given out, which therefore never see
+    a later change.
+    """
+
+    seats: list[OracleSeat]
+    index: dict[int, int]  # seat number -> place in ``seats``
+    seat_facts: list[tuple[Any, ...]] = field(default_factory=list)
+    announcements: list[dict[str, Any]] = field(default_factory=list)
+    said: list[tuple[str, int | None]] = field(default_factory=list)  # their kinds and seats
+
+    @classmethod
+    def of(cls, seats: list[dict[str, Any]]) -> HandSoFar:
+        shown = sorted((OracleSeat.of(s) for s in seats), key=lambda seat: seat.seat)
+        index = {seat.seat: place for place, seat in enumerate(shown)}
+        return cls(shown, index, [seat[:6] for seat in shown])
+
+    def update(self, changed: list[dict[str, Any]]) -> None:
+        seats, facts = list(self.seats), list(self.seat_facts)
+        for document in changed:
+            place = self.index.get(document["seat"])
+            if place is None:
+                raise ProtocolViolation(f"the oracle shows seat {document['seat']}, not seated")
+            seats[place] = seat = OracleSeat.of(document)
+            facts[place] = seat[:6]
+        self.seats, self.seat_facts = seats, facts
+
+    def announce(self, said: list[dict[str, Any]]) -> None:
+        self.announcements = self.announcements + said
+        self.said = self.said + [(a["kind"], a.get("seat")) for a in said]
+
+
 class OracleView:
     """The reference's table after an answer: the last view document with the hand so far.
 
-    Besides what decisions and the table rules read, it holds the compared
-    facts as the tuples :mod:`pokercert.soak.compare` reads from a message.
+    It holds what decisions and the table rules read, and the compared facts
+    as the tuples :mod:`pokercert.soak.compare` reads from a message.
     """
 
     __slots__ = (
         "announcements",
+        "carried_pot",
         "document",
+        "hand_number",
         "legal_actions",
-        "legal_facts",
+        "phase",
         "pots",
         "said",
+        "seat_facts",
         "seats",
+        "to_act",
     )
 
-    def __init__(
-        self,
-        document: dict[str, Any],
-        legal: list[tuple[p.LegalAction, LegalFacts]],
-        seats: list[OracleSeat],
-        announcements: list[dict[str, Any]],
-        said: list[tuple[str, int | None]],
-    ) -> None:
+    def __init__(self, document: dict[str, Any], hand: HandSoFar) -> None:
         self.document = document
-        self.legal_actions = [action for action, _ in legal]
-        self.legal_facts = [facts for _, facts in legal]
-        self.seats = seats
-        self.announcements = announcements  # every announcement of the hand, as written
-        self.said = said  # their kinds and seats
+        self.phase: str = document["phase"]
+        self.to_act: int | None = document["to_act"]
+        self.hand_number: int = document["hand_number"]
+        self.carried_pot: int = document.get("carried_pot", 0)
+        self.legal_actions = [OracleLegalAction.of(a) for a in document["legal_actions"]]
         self.pots = [OraclePot(pot["amount"], pot["eligible"]) for pot in document["pots"]]
-
-    @property
-    def phase(self) -> str:
-        phase: str = self.document["phase"]
-        return phase
-
-    @property
-    def to_act(self) -> int | None:
-        seat: int | None = self.document["to_act"]
-        return seat
-
-    @property
-    def hand_number(self) -> int:
-        number: int = self.document["hand_number"]
-        return number
-
-    @property
-    def carried_pot(self) -> int:
-        chips: int = self.document.get("carried_pot", 0)
-        return chips
-
-    def seat_facts(self) -> list[tuple[Any, ...]]:
-        return [seat[:6] for seat in self.seats]
+        self.seats, self.seat_facts = hand.seats, hand.seat_facts
+        self.announcements, self.said = hand.announcements, hand.said
 
     def message(self) -> p.TableView:
         """The whole view as a message (without the event log, which the soak never reads)."""
@@ -163,11 +187,7 @@ class Oracle:
         self.session = Session()
         self.checker = TableChecker()  # the rules of the table, on every answer
         self.last_view: OracleView | None = None
-        self.seats: dict[int, OracleSeat] = {}
-        self.order: list[int] = []  # seat numbers of the hand, in order
-        self.announcements: list[dict[str, Any]] = []
-        self.said: list[tuple[str, int | None]] = []
-        self.legal: dict[int, tuple[dict[str, Any], tuple[p.LegalAction, LegalFacts]]] = {}
+        self.hand = HandSoFar([], {})
         self.entries: list[Entry] | None = [] if record else None
 
     def hello(self) -> p.HelloReply:
@@ -202,63 +222,35 @@ class Oracle:
             self.entries.append(Entry("response", seq, message_dict(message)))
         return answer
 
-    def _legal_action(self, document: dict[str, Any]) -> tuple[p.LegalAction, LegalFacts]:
-        """A legal action as a message and its facts, made once per document the engine shares."""
-        remembered = self.legal.get(id(document))
-        if remembered is not None and remembered[0] is document:
-            return remembered[1]
-        if len(self.legal) >= REMEMBERED:
-            self.legal.clear()
-        action = p.LegalAction.model_validate(document)
-        facts = (
-            document["kind"],
-            document.get("min_amount"),
-            document.get("max_amount"),
-            document.get("amounts"),
-            document.get("max_cards"),
-        )
-        self.legal[id(document)] = (document, (action, facts))  # kept alive: no id reused
-        return action, facts
-
     def _merge(self, request: BaseModel, document: dict[str, Any]) -> OracleView:
         if isinstance(request, p.ResultRequest):
             raise ProtocolViolation("the oracle answered a result request with a view")
         if isinstance(request, p.HandSetup | p.NextHand):
             self._new_hand(request, document)
-        else:
-            for seat in document["seats"]:
-                if seat["seat"] not in self.seats:
-                    raise ProtocolViolation(f"the oracle shows seat {seat['seat']}, not seated")
-                self.seats[seat["seat"]] = OracleSeat.of(seat)
+        elif document["seats"]:
+            self.hand.update(document["seats"])
         said = document.get("announcements")
-        if said:  # new lists: the views already given keep theirs
-            self.announcements = self.announcements + said
-            self.said = self.said + [(a["kind"], a.get("seat")) for a in said]
-        if len(self.announcements) != document["announcement_count"]:
+        if said:
+            self.hand.announce(said)
+        if len(self.hand.announcements) != document["announcement_count"]:
             raise ProtocolViolation(
                 f"the oracle states {document['announcement_count']} announcements, "
-                f"its log holds {len(self.announcements)}"
+                f"its log holds {len(self.hand.announcements)}"
             )
-        view = OracleView(
-            document,
-            [self._legal_action(action) for action in document["legal_actions"]],
-            [self.seats[number] for number in self.order],
-            self.announcements,
-            self.said,
-        )
+        view = OracleView(document, self.hand)
         self.last_view = view
         return view
 
     def _new_hand(self, request: p.HandSetup | p.NextHand, document: dict[str, Any]) -> None:
         expected = (
-            {s.seat for s in request.seats} if isinstance(request, p.HandSetup) else set(self.seats)
+            {s.seat for s in request.seats}
+            if isinstance(request, p.HandSetup)
+            else set(self.hand.index)
         )
-        self.seats = {s["seat"]: OracleSeat.of(s) for s in document["seats"]}
-        self.order = sorted(self.seats)
-        self.announcements, self.said = [], []
-        if set(self.seats) != expected:
+        self.hand = HandSoFar.of(document["seats"])
+        if set(self.hand.index) != expected:
             raise ProtocolViolation(
-                f"the oracle's first view of a hand shows seats {self.order}, "
+                f"the oracle's first view of a hand shows seats {sorted(self.hand.index)}, "
                 f"not {sorted(expected)}"
             )
 

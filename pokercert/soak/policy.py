@@ -23,6 +23,25 @@ RARE = (A.TIME_OUT, A.ASK_DRAW_COUNTS)
 CHOICE_LIMIT = 2**31
 
 
+class Legal(Protocol):
+    """A legal action: a LegalAction message, or the oracle's own."""
+
+    @property
+    def kind(self) -> p.ActionKind: ...
+
+    @property
+    def min_amount(self) -> int | None: ...
+
+    @property
+    def max_amount(self) -> int | None: ...
+
+    @property
+    def amounts(self) -> list[int] | None: ...
+
+    @property
+    def max_cards(self) -> int | None: ...
+
+
 class ShownSeat(Protocol):
     @property
     def seat(self) -> int: ...
@@ -38,7 +57,7 @@ class Situation(Protocol):
     def to_act(self) -> int | None: ...
 
     @property
-    def legal_actions(self) -> Sequence[p.LegalAction]: ...
+    def legal_actions(self) -> Sequence[Legal]: ...
 
     @property
     def seats(self) -> Sequence[ShownSeat]: ...
@@ -78,9 +97,7 @@ def decide(view: Situation, choice: int, irregularities: tuple[str, ...], rate: 
     return Decision(_action(view, seat, legal[kind], rng))
 
 
-def _passive(
-    view: Situation, seat: int, legal: dict[p.ActionKind, p.LegalAction]
-) -> p.PlayerAction:
+def _passive(view: Situation, seat: int, legal: dict[p.ActionKind, Legal]) -> p.PlayerAction:
     for kind in PASSIVE:
         if kind in legal:
             return _action(view, seat, legal[kind], None)
@@ -91,9 +108,7 @@ def _passive(
     return p.PlayerAction(seat=seat, kind=A.FOLD)
 
 
-def _action(
-    view: Situation, seat: int, legal: p.LegalAction, rng: random.Random | None
-) -> p.PlayerAction:
+def _action(view: Situation, seat: int, legal: Legal, rng: random.Random | None) -> p.PlayerAction:
     kind = legal.kind
     amount: int | None = None
     cards: list[str] | None = None
