@@ -29,12 +29,8 @@ from pokercert.soak.steady import SteadyTimeoutDriver
 
 
 def job_hands(hands: int) -> int:
-    """Hands per job, from the size of the run alone (never from the number of workers).
-
-    Jobs of 50 hands or more cost nothing to hand out (a job opens one table),
-    and small enough that the workers of a short run finish close together.
-    """
-    return max(50, min(2000, hands // 64))
+    """Hands per job, from the size of the run alone (never from the number of workers)."""
+    return max(100, min(2000, hands // 64))
 
 
 KEPT_DIVERGENCES = 10
