@@ -82,16 +82,16 @@ def decide(view: Situation, choice: int, irregularities: tuple[str, ...], rate: 
     if irregularities and irregular:
         return Decision(_irregularity(view, rng, irregularities))
     roll = rng.random()
-    kinds = list(legal)
     if A.FOLD in legal and roll < 0.15:
         kind = A.FOLD
-    elif roll < 0.40 and any(k in legal for k in AGGRESSIVE):
-        kind = rng.choice([k for k in AGGRESSIVE if k in legal])
-    elif roll < 0.42 and any(k in legal for k in RARE):
-        kind = rng.choice([k for k in RARE if k in legal])
+    elif roll < 0.40 and (aggressive := [k for k in AGGRESSIVE if k in legal]):
+        kind = rng.choice(aggressive)
+    elif roll < 0.42 and (rare := [k for k in RARE if k in legal]):
+        kind = rng.choice(rare)
     elif A.DRAW in legal and roll < 0.90:
         kind = A.DRAW
     else:
+        kinds = list(legal)
         common = [k for k in kinds if k not in RARE and k is not A.FOLD] or kinds
         kind = rng.choice(common)
     return Decision(_action(view, seat, legal[kind], rng))
