@@ -1,11 +1,12 @@
 """Lockstep hands per second of ``pokercert soak``, beside PokerKit's own random play.
 
 The soak plays random legal hands on the implementation and on the reference
-engine (the oracle) at once and compares the contract facts after every
-request.  Measured here, reference against reference, for seven-card stud and
-2-7 triple draw: the implementation in process (``reference``: every message
-serialized and validated) and out of process (``cmd:pokercert serve``: JSON
-lines over a pipe), on one process and on the local pool.  In the same run
+engine (the oracle, which reads the engine's own view documents) at once and
+compares the contract facts after every request.  Measured here, reference
+against reference, for seven-card stud and 2-7 triple draw: the implementation
+in process (``reference``: every message serialized and validated) and out of
+process (``cmd:pokercert serve``: JSON lines over a pipe), on one process and
+on the local pool.  In the same run
 PokerKit 0.7.7 plays random hands natively (its ``State`` API, the policies of
 ``bench_stud.py`` and ``bench_triple_draw.py``): one engine, no protocol, no
 comparison, so it is the ceiling a single engine reaches, not a like-for-like
@@ -105,6 +106,8 @@ def main() -> None:
         ]
         for label, (wall, cpu) in rows:
             print(f"  {label:38}: {wall:8.1f} hands/s wall clock, {cpu:8.1f} per CPU second")
+        if hasattr(os, "getloadavg"):
+            print(f"  (load average after these rows: {os.getloadavg()[0]:.2f})")
 
 
 if __name__ == "__main__":

@@ -18,7 +18,8 @@ from pydantic import BaseModel
 from pokercert import protocol as p
 from pokercert.client import TableClient
 from pokercert.driver import ImplementationFailure
-from pokercert.soak.compare import differences, facts, signature
+from pokercert.soak.compare import differences, facts, same
+from pokercert.soak.oracle import Oracle, OracleAnswer, expected_message
 from pokercert.soak.plan import HandPlan
 from pokercert.soak.policy import decide, random_choice
 
@@ -66,12 +67,14 @@ def _text(value: Any) -> str:
 
 
 def _divergence(
-    step: int, request: BaseModel, phase: str, expected: BaseModel, actual: BaseModel | str
-) -> Divergence | None:
+    step: int, request: BaseModel, phase: str, answer: OracleAnswer, actual: BaseModel | str
+) -> tuple[Divergence, BaseModel] | None:
+    """The divergence at this step, with the oracle's answer as a message; None if they agree."""
+    if not isinstance(actual, str) and same(answer, actual):
+        return None
+    expected = expected_message(answer)
     if isinstance(actual, str):  # the implementation failed
         found = [("answer", "", expected.__class__.__name__, actual)]
-    elif signature(expected) == signature(actual):
-        return None
     else:
         found = differences(facts(expected), facts(actual))
     if not found:
@@ -79,9 +82,8 @@ def _divergence(
     lines = [
         f"{f}{' of ' + w if w else ''}: expected {_text(e)}, got {_text(a)}" for f, w, e, a in found
     ]
-    return Divergence(
-        step, request.model_dump(mode="json", exclude_none=True), phase, found[0][0], lines
-    )
+    request_json = request.model_dump(mode="json", exclude_none=True)
+    return Divergence(step, request_json, phase, found[0][0], lines), expected
 
 
 def _send(client: TableClient, request: BaseModel) -> BaseModel:
@@ -103,10 +105,10 @@ class ReferenceFailure(Exception):
 
 
 def _both(
-    implementation: TableClient, reference: TableClient, request: BaseModel
-) -> tuple[BaseModel, BaseModel | str]:
+    implementation: TableClient, reference: Oracle, request: BaseModel
+) -> tuple[OracleAnswer, BaseModel | str]:
     try:
-        expected = _send(reference, request)
+        expected = reference.send(request)
     except ImplementationFailure as exc:
         raise ReferenceFailure(f"{exc.__class__.__name__}: {exc}") from exc
     try:
@@ -116,7 +118,7 @@ def _both(
     return expected, actual
 
 
-def play(plan: HandPlan, implementation: TableClient, reference: TableClient) -> HandRun:
+def play(plan: HandPlan, implementation: TableClient, reference: Oracle) -> HandRun:
     """Play the plan on both engines; stop at the first divergence.
 
     When the reference engine itself breaks a table invariant (the client checks every
@@ -130,9 +132,7 @@ def play(plan: HandPlan, implementation: TableClient, reference: TableClient) ->
         return run
 
 
-def _play(
-    run: HandRun, plan: HandPlan, implementation: TableClient, reference: TableClient
-) -> HandRun:
+def _play(run: HandRun, plan: HandPlan, implementation: TableClient, reference: Oracle) -> HandRun:
     rng = random.Random(plan.seed ^ 0x5EED)
     setup = plan.setup()
     run.requests.append(setup)
@@ -145,7 +145,7 @@ def _play(
     assert view is not None
     found = _divergence(0, setup, view.phase, expected, actual)
     if found:
-        run.divergence, run.expected = found, expected
+        run.divergence, run.expected = found
         return run
     step = 0
     while view.to_act is not None and view.phase not in ENDED:
@@ -167,7 +167,7 @@ def _play(
             run.refused.add(len(run.requests) - 1)
         found = _divergence(step, request, phase, expected, actual)
         if found:
-            run.divergence, run.expected = found, expected
+            run.divergence, run.expected = found
             return run
         view = reference.last_view
         assert view is not None
@@ -176,5 +176,5 @@ def _play(
     found = _divergence(-1, final, view.phase, expected, actual)
     if found:
         run.requests.append(final)
-        run.divergence, run.expected = found, expected
+        run.divergence, run.expected = found
     return run

@@ -10,7 +10,9 @@ cutting the list short therefore always leaves a legal, simpler hand.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from pokercert import protocol as p
 
@@ -21,6 +23,46 @@ RARE = (A.TIME_OUT, A.ASK_DRAW_COUNTS)
 CHOICE_LIMIT = 2**31
 
 
+class Legal(Protocol):
+    """A legal action: a LegalAction message, or the oracle's own."""
+
+    @property
+    def kind(self) -> p.ActionKind: ...
+
+    @property
+    def min_amount(self) -> int | None: ...
+
+    @property
+    def max_amount(self) -> int | None: ...
+
+    @property
+    def amounts(self) -> list[int] | None: ...
+
+    @property
+    def max_cards(self) -> int | None: ...
+
+
+class ShownSeat(Protocol):
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def downcards(self) -> list[str] | None: ...
+
+
+class Situation(Protocol):
+    """What a decision reads of the reference's view: a TableView, or the oracle's own view."""
+
+    @property
+    def to_act(self) -> int | None: ...
+
+    @property
+    def legal_actions(self) -> Sequence[Legal]: ...
+
+    @property
+    def seats(self) -> Sequence[ShownSeat]: ...
+
+
 @dataclass(frozen=True)
 class Decision:
     """One request to send to both engines."""
@@ -28,9 +70,7 @@ class Decision:
     request: p.PlayerAction | p.Irregularity
 
 
-def decide(
-    view: p.TableView, choice: int, irregularities: tuple[str, ...], rate: float
-) -> Decision:
+def decide(view: Situation, choice: int, irregularities: tuple[str, ...], rate: float) -> Decision:
     """The decision ``choice`` stands for, for the seat to act in ``view`` (the reference's)."""
     seat = view.to_act
     assert seat is not None
@@ -42,24 +82,22 @@ def decide(
     if irregularities and irregular:
         return Decision(_irregularity(view, rng, irregularities))
     roll = rng.random()
-    kinds = list(legal)
     if A.FOLD in legal and roll < 0.15:
         kind = A.FOLD
-    elif roll < 0.40 and any(k in legal for k in AGGRESSIVE):
-        kind = rng.choice([k for k in AGGRESSIVE if k in legal])
-    elif roll < 0.42 and any(k in legal for k in RARE):
-        kind = rng.choice([k for k in RARE if k in legal])
+    elif roll < 0.40 and (aggressive := [k for k in AGGRESSIVE if k in legal]):
+        kind = rng.choice(aggressive)
+    elif roll < 0.42 and (rare := [k for k in RARE if k in legal]):
+        kind = rng.choice(rare)
     elif A.DRAW in legal and roll < 0.90:
         kind = A.DRAW
     else:
+        kinds = list(legal)
         common = [k for k in kinds if k not in RARE and k is not A.FOLD] or kinds
         kind = rng.choice(common)
     return Decision(_action(view, seat, legal[kind], rng))
 
 
-def _passive(
-    view: p.TableView, seat: int, legal: dict[p.ActionKind, p.LegalAction]
-) -> p.PlayerAction:
+def _passive(view: Situation, seat: int, legal: dict[p.ActionKind, Legal]) -> p.PlayerAction:
     for kind in PASSIVE:
         if kind in legal:
             return _action(view, seat, legal[kind], None)
@@ -70,9 +108,7 @@ def _passive(
     return p.PlayerAction(seat=seat, kind=A.FOLD)
 
 
-def _action(
-    view: p.TableView, seat: int, legal: p.LegalAction, rng: random.Random | None
-) -> p.PlayerAction:
+def _action(view: Situation, seat: int, legal: Legal, rng: random.Random | None) -> p.PlayerAction:
     kind = legal.kind
     amount: int | None = None
     cards: list[str] | None = None
@@ -92,7 +128,7 @@ def _action(
     return p.PlayerAction(seat=seat, kind=kind, amount=amount, cards=cards)
 
 
-def _downcards(view: p.TableView, seat: int) -> list[str]:
+def _downcards(view: Situation, seat: int) -> list[str]:
     for seat_view in view.seats:
         if seat_view.seat == seat and seat_view.downcards:
             return [c for c in seat_view.downcards if c != "??"]
@@ -104,7 +140,7 @@ ONE_CARD_MORE_OR_LESS = {"too-many-cards", "too-few-cards"}
 NAMES_A_CARD = {"expose-downcard", "deal-face-up", "card-off-table"}
 
 
-def _irregularity(view: p.TableView, rng: random.Random, kinds: tuple[str, ...]) -> p.Irregularity:
+def _irregularity(view: Situation, rng: random.Random, kinds: tuple[str, ...]) -> p.Irregularity:
     """An irregularity with the fields the suite's own steps give that kind, and no others."""
     kind = p.IrregularityKind(rng.choice(sorted(kinds)))
     seat = rng.choice([s.seat for s in view.seats])

@@ -8,6 +8,9 @@ shrunk and written out in the parent process.
 
 from __future__ import annotations
 
+import gc
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -16,9 +19,10 @@ from pokercert import protocol as p
 from pokercert.adapters.registry import REFERENCE
 from pokercert.client import TableClient
 from pokercert.driver import Driver
+from pokercert.engine.session import supported_games
 from pokercert.soak.evidence import SoakDivergence, SoakEvidence
 from pokercert.soak.lockstep import HandRun, play
-from pokercert.soak.oracle import OracleDriver
+from pokercert.soak.oracle import Oracle
 from pokercert.soak.plan import HandPlan, Profile, make_plan
 from pokercert.soak.scale import Progress, run_jobs
 from pokercert.soak.steady import SteadyTimeoutDriver
@@ -67,13 +71,13 @@ def declared_irregularities(hello: p.HelloReply) -> tuple[str, ...]:
 
 
 class Table:
-    """The implementation and the oracle, each behind a TableClient, for a run of hands."""
+    """The implementation behind a TableClient and the oracle, for a run of hands."""
 
     def __init__(self, implementation: str, timeout: float) -> None:
         from pokercert.adapters.registry import parse_implementation
 
         self.target = parse_implementation(implementation, timeout)
-        self.oracle = TableClient(OracleDriver())
+        self.oracle = Oracle()
         self.client = self._connect()
         self.irregularities = declared_irregularities(self.hello)
 
@@ -97,13 +101,35 @@ class Table:
 
     def reconnect_oracle(self) -> None:
         """A fresh oracle (and implementation) after the reference engine broke an invariant."""
-        self.oracle = TableClient(OracleDriver())
+        self.oracle = Oracle()
         self.client.close()
         self.client = self._connect()
 
     def close(self) -> None:
         self.client.close()
         self.target.shutdown()
+
+
+YOUNG_OBJECTS = 20_000
+"""Allocations between two collections of the youngest generation while hands are played."""
+
+
+@contextmanager
+def fewer_collections() -> Iterator[None]:
+    """Run the cyclic garbage collector less often while hands are played.
+
+    A hand allocates thousands of short-lived messages and documents, almost
+    none of them in a reference cycle; at Python's default threshold (700
+    allocations) the collector runs every request or two and costs a soak
+    about a twentieth of its CPU time.  Cycles are still collected, later;
+    the threshold is put back after the job.
+    """
+    before = gc.get_threshold()
+    gc.set_threshold(max(before[0], YOUNG_OBJECTS), *before[1:])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*before)
 
 
 def soak_job(job: SoakJob) -> JobFigures:
@@ -113,34 +139,39 @@ def soak_job(job: SoakJob) -> JobFigures:
     kinds = table.irregularities if job.rate > 0 else ()
     rate = job.rate if kinds else 0.0
     try:
-        for index in range(job.start, job.stop):
-            plan = make_plan(job.profile, job.seed, index, kinds, rate)
-            run = table.play(plan)
-            figures.hands += 1
-            figures.actions += run.actions
-            figures.truncated += run.truncated
-            if run.reference_failure is not None:
-                figures.reference_failures += 1
-                if len(figures.reference_examples) < KEPT_DIVERGENCES:
-                    figures.reference_examples.append(f"hand {index}: {run.reference_failure}")
-                table.reconnect_oracle()
-            if run.divergence is not None:
-                figures.divergences += 1
-                if len(figures.first) < KEPT_DIVERGENCES:
-                    d = run.divergence
-                    figures.first.append(
-                        SoakDivergence(
-                            hand=index,
-                            step=d.step,
-                            phase=d.phase,
-                            field=d.field,
-                            differences=d.differences,
-                            request=d.request,
-                        )
-                    )
+        with fewer_collections():
+            for index in range(job.start, job.stop):
+                run = table.play(make_plan(job.profile, job.seed, index, kinds, rate))
+                count(figures, index, run, table)
     finally:
         table.close()
     return figures
+
+
+def count(figures: JobFigures, index: int, run: HandRun, table: Table) -> None:
+    """Add hand ``index`` to the job's figures (a fresh oracle after a reference failure)."""
+    figures.hands += 1
+    figures.actions += run.actions
+    figures.truncated += run.truncated
+    if run.reference_failure is not None:
+        figures.reference_failures += 1
+        if len(figures.reference_examples) < KEPT_DIVERGENCES:
+            figures.reference_examples.append(f"hand {index}: {run.reference_failure}")
+        table.reconnect_oracle()
+    if run.divergence is not None:
+        figures.divergences += 1
+        if len(figures.first) < KEPT_DIVERGENCES:
+            d = run.divergence
+            figures.first.append(
+                SoakDivergence(
+                    hand=index,
+                    step=d.step,
+                    phase=d.phase,
+                    field=d.field,
+                    differences=d.differences,
+                    request=d.request,
+                )
+            )
 
 
 def load_soak_profile(profile_id: str) -> Profile:
@@ -170,6 +201,7 @@ def soak(
     if not 0.0 <= rate <= 1.0:
         raise ValueError("--irregularities must be a rate between 0 and 1")
     profile = load_soak_profile(profile_id)
+    supported_games()  # the engine's games imported once, here: forked pool workers share them
     size = job_hands(hands)
     jobs = [
         SoakJob(implementation, profile, seed, start, min(hands, start + size), rate, timeout)

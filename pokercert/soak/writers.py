@@ -22,7 +22,7 @@ from pokercert import protocol as p
 from pokercert.client import TableClient
 from pokercert.soak.evidence import MinimalHand
 from pokercert.soak.lockstep import HandRun, play
-from pokercert.soak.oracle import OracleDriver
+from pokercert.soak.oracle import Oracle, OracleDriver
 from pokercert.soak.topics import clauses_for
 from pokercert.transcript import RecordingDriver, write_transcript
 
@@ -38,15 +38,13 @@ def write_minimal(
     stem = f"hand-{best.plan.index}"
     target = parse_implementation(implementation, timeout)
     mine = RecordingDriver(target.make_driver())
-    oracle = RecordingDriver(OracleDriver())
-    client, reference = TableClient(mine), TableClient(oracle)
+    client, oracle = TableClient(mine), Oracle(record=True)
     try:
-        for c in (client, reference):
-            c.hello()
-        run = play(best.plan, client, reference)
+        client.hello()
+        oracle.hello()
+        run = play(best.plan, client, oracle)
     finally:
         mine.close()
-        oracle.close()
         target.shutdown()
     divergence = run.divergence or best.divergence
     assert divergence is not None
@@ -55,7 +53,7 @@ def write_minimal(
         "implementation_transcript": f"{stem}.implementation.jsonl",
         "feature": f"{stem}.feature",
     }
-    write_transcript(out / files["transcript"], oracle.entries)
+    write_transcript(out / files["transcript"], oracle.entries or [])
     write_transcript(out / files["implementation_transcript"], mine.entries)
     clauses = clauses_for(best.plan.profile.id, best.plan.game, divergence.field)
     notes: list[str] = []

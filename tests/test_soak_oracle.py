@@ -1,0 +1,197 @@
+"""The soak's oracle reads the reference engine's documents instead of its messages.
+
+It must state exactly what the same engine states behind the ordinary client,
+compare every contract fact of the implementation's answer, record the same
+transcript, and still be checked by the rules of the table.
+"""
+
+from __future__ import annotations
+
+import gc
+import random
+from typing import Any
+
+import pytest
+from pydantic import BaseModel
+
+from pokercert import protocol as p
+from pokercert.client import TableClient
+from pokercert.engine.session import Session
+from pokercert.soak.compare import differences, facts, same
+from pokercert.soak.lockstep import ENDED, _send
+from pokercert.soak.oracle import Oracle, OracleDriver, OracleView, expected_message
+from pokercert.soak.plan import make_plan
+from pokercert.soak.policy import decide, random_choice
+from pokercert.soak.run import declared_irregularities, fewer_collections, load_soak_profile, soak
+from pokercert.transcript import RecordingDriver
+
+
+def side_by_side(
+    profile_id: str, hands: int, rate: float
+) -> list[tuple[BaseModel, BaseModel, Any]]:
+    """(oracle answer, client answer, oracle view) for every request of ``hands`` random hands,
+    the decisions taken from the oracle's view and checked to be the client view's too."""
+    profile = load_soak_profile(profile_id)
+    oracle, client = Oracle(), TableClient(OracleDriver())
+    kinds = declared_irregularities(oracle.hello())
+    client.hello()
+    seen: list[tuple[BaseModel, BaseModel, Any]] = []
+    for index in range(hands):
+        plan = make_plan(profile, 5, index, kinds, rate)
+        rng = random.Random(index)
+        request: BaseModel = plan.setup()
+        while True:
+            mine, theirs = oracle.send(request), _send(client, request)
+            seen.append((mine, theirs, oracle.last_view))
+            view, other = oracle.last_view, client.last_view
+            assert view is not None and other is not None
+            if isinstance(request, p.ResultRequest):
+                break
+            if view.to_act is None or view.phase in ENDED:
+                request = p.ResultRequest()
+                continue
+            choice = random_choice(rng)
+            request = decide(view, choice, kinds, rate).request
+            assert request == decide(other, choice, kinds, rate).request
+    return seen
+
+
+@pytest.mark.parametrize(
+    ("profile", "rate"),
+    [("cardroom-stud", 0.05), ("triple-draw-27", 0.05), ("es-draw-openers", 0.05)],
+)
+def test_the_oracle_states_what_the_client_reads(profile: str, rate: float) -> None:
+    seen = side_by_side(profile, 25, rate)
+    assert any(isinstance(answer, p.Refusal) for answer, _, _ in seen) or rate == 0
+    for answer, message, _ in seen:
+        assert same(answer, message), (answer, message)
+        assert facts(expected_message(answer)) == facts(message)
+
+
+def _views(profile: str) -> list[tuple[OracleView, p.TableView]]:
+    views = []
+    for answer, message, _ in side_by_side(profile, 12, 0.0):
+        if isinstance(answer, OracleView) and isinstance(message, p.TableView):
+            views.append((answer, message))
+    return views
+
+
+def _seat_changed(view: p.TableView, field: str, value: Any) -> p.TableView:
+    seats = list(view.seats)
+    seats[-1] = seats[-1].model_copy(update={field: value})
+    return view.model_copy(update={"seats": seats})
+
+
+def mutations(view: p.TableView) -> list[tuple[str, p.TableView]]:
+    """The view with one contract fact changed, named by the field it belongs to."""
+    changed: list[tuple[str, p.TableView]] = [
+        ("phase", view.model_copy(update={"phase": p.Phase.COMPLETE})),
+        ("to_act", view.model_copy(update={"to_act": 99})),
+        ("stack", _seat_changed(view, "stack", view.seats[-1].stack + 1)),
+        ("status", _seat_changed(view, "status", p.SeatStatus.ALL_IN)),
+        ("bet", _seat_changed(view, "bet", view.seats[-1].bet + 1)),
+        ("committed", _seat_changed(view, "committed", view.seats[-1].committed + 1)),
+        ("upcards", _seat_changed(view, "upcards", [*view.seats[-1].upcards, "2c"])),
+        ("announcements", view.model_copy(update={"announcements": []})),
+    ]
+    if view.legal_actions:
+        first = view.legal_actions[0]
+        bounds = first.model_copy(update={"max_cards": 9, "min_amount": 77})
+        changed += [
+            ("legal_actions", view.model_copy(update={"legal_actions": view.legal_actions[1:]})),
+            ("legal_actions", view.model_copy(update={"legal_actions": [bounds]})),
+        ]
+    if view.pots:
+        pot = view.pots[0]
+        changed += [
+            ("pots", view.model_copy(update={"pots": [pot.model_copy(update={"amount": 1})]})),
+            ("pots", view.model_copy(update={"pots": [pot.model_copy(update={"eligible": []})]})),
+        ]
+    return changed
+
+
+@pytest.mark.parametrize("profile", ["cardroom-stud", "triple-draw-27"])
+def test_every_contract_fact_is_compared(profile: str) -> None:
+    views = _views(profile)
+    covered: set[str] = set()
+    for answer, message in views[:: max(1, len(views) // 40)]:
+        for field, changed in mutations(message):
+            if facts(changed) == facts(message):
+                continue  # the change happens to state the same facts (e.g. no announcement)
+            assert not same(answer, changed), field
+            found = differences(facts(expected_message(answer)), facts(changed))
+            assert field in {f for f, _, _, _ in found}, (field, found)
+            covered.add(field)
+    expected = {"phase", "to_act", "legal_actions", "pots", "stack", "status", "bet"}
+    assert expected | {"committed", "upcards", "announcements"} <= covered
+
+
+def test_the_oracle_records_the_transcript_the_driver_would() -> None:
+    profile = load_soak_profile("cardroom-stud")
+    recording = RecordingDriver(OracleDriver())
+    client, oracle = TableClient(recording), Oracle(record=True)
+    client.hello()
+    oracle.hello()
+    for index in range(3):
+        plan = make_plan(profile, 1, index)
+        request: BaseModel = plan.setup()
+        rng = random.Random(index)
+        for _ in range(8):
+            oracle.send(request)
+            _send(client, request)
+            view = oracle.last_view
+            assert view is not None
+            if view.to_act is None or view.phase in ENDED:
+                break
+            request = decide(view, random_choice(rng), (), 0.0).request
+    assert oracle.entries == recording.entries
+
+
+class ChipMaker(Session):
+    """The reference engine with a chip too many on the last seat of every view."""
+
+    def answer(self, request: BaseModel) -> BaseModel | dict[str, Any]:
+        answer = super().answer(request)
+        if isinstance(answer, dict) and answer["seats"]:
+            seats = [*answer["seats"][:-1], dict(answer["seats"][-1])]
+            seats[-1]["stack"] += 1
+            answer = {**answer, "seats": seats}
+        return answer
+
+
+class ChipTaker(Session):
+    """The reference engine paying every hand one chip short in its result."""
+
+    def answer(self, request: BaseModel) -> BaseModel | dict[str, Any]:
+        answer = super().answer(request)
+        if isinstance(answer, p.HandResult) and answer.complete:
+            stacks = dict(answer.stacks)
+            seat = min(stacks)
+            stacks[seat] -= 1
+            answer = answer.model_copy(update={"stacks": stacks})
+        return answer
+
+
+def test_a_reference_view_that_breaks_a_table_rule_is_counted_apart(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr("pokercert.soak.oracle.Session", ChipMaker)
+    evidence = soak("reference", "cardroom-stud", 6, seed=1, workers=1)
+    assert evidence.reference_failures == 6 and evidence.divergences == 0
+    assert "chips not conserved in hand" in evidence.reference_failure_examples[0]
+
+
+def test_a_reference_result_that_breaks_a_table_rule_is_counted_apart(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr("pokercert.soak.oracle.Session", ChipTaker)
+    evidence = soak("reference", "triple-draw-27", 6, seed=1, workers=1)
+    assert evidence.reference_failures == 6 and evidence.divergences == 0
+    assert "chips not conserved by the result" in evidence.reference_failure_examples[0]
+
+
+def test_fewer_collections_while_hands_are_played_then_as_before() -> None:
+    before = gc.get_threshold()
+    with fewer_collections():
+        assert gc.get_threshold()[0] >= 10_000
+    assert gc.get_threshold() == before
