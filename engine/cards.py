@@ -23,11 +23,17 @@ FULL_DECK: tuple[Card, ...] = tuple(range(52))
 """The canonical order: 2c 2d 2h 2s 3c ... As."""
 
 
+TEXTS: dict[Card, str] = {r * 4 + s: RANKS[r] + SUITS[s] for r in range(13) for s in range(4)}
+"""Every card code and its notation: the edges look cards up rather than compute them."""
+CODES: dict[str, Card] = {text: card for card, text in TEXTS.items()}
+
+
 def parse_card(text: str) -> Card:
     """``"Td"`` -> card; raises ValueError naming the bad text."""
-    if len(text) != 2 or text[0] not in RANKS or text[1] not in SUITS:
+    card = CODES.get(text) if isinstance(text, str) else None
+    if card is None:
         raise ValueError(f"not a card: {text!r} (expected rank 2-9TJQKA and suit cdhs, e.g. 'As')")
-    return RANKS.index(text[0]) * 4 + SUITS.index(text[1])
+    return card
 
 
 def parse_cards(text: str | Iterable[str]) -> list[Card]:
@@ -42,13 +48,17 @@ def parse_cards(text: str | Iterable[str]) -> list[Card]:
 
 def card_text(card: Card) -> str:
     """51 -> ``"As"``; raises ValueError for anything that is not a card code."""
-    if not 0 <= card < 52:
+    text = TEXTS.get(card) if isinstance(card, int) else None
+    if text is None:
         raise ValueError(f"not a card code: {card!r} (expected 0..51)")
-    return RANKS[card >> 2] + SUITS[card & 3]
+    return text
 
 
 def cards_text(cards: Iterable[Card]) -> list[str]:
-    return [card_text(c) for c in cards]
+    try:
+        return [TEXTS[c] for c in cards]
+    except (KeyError, TypeError):
+        return [card_text(c) for c in cards]  # names the first bad code
 
 
 def rank(card: Card) -> int:

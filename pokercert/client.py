@@ -167,6 +167,10 @@ class TableClient:
         action = p.PlayerAction(seat=seat, kind=p.ActionKind(kind), amount=amount, cards=cards)
         return self._view_or_refusal(action)
 
+    def play(self, action: p.PlayerAction) -> p.TableView | p.Refusal:
+        """:meth:`act` with the action already made (the soak draws its requests itself)."""
+        return self._view_or_refusal(action)
+
     def inject(
         self,
         kind: p.IrregularityKind | str,

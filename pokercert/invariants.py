@@ -22,13 +22,52 @@ an :class:`InvariantViolation`, which fails the scenario with the numbers.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from typing import Protocol
 
 from pokercert import protocol as p
 from pokercert.driver import ImplementationFailure
 
 FOLDED = "folded"
 COMPLETE = "complete"
+
+
+class SeatFacts(Protocol):
+    """What the rules of the table read of a seat in a view."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def stack(self) -> int: ...
+    @property
+    def committed(self) -> int: ...
+    @property
+    def status(self) -> str: ...
+
+
+class PotFacts(Protocol):
+    """What the rules of the table read of a pot in a view."""
+
+    @property
+    def amount(self) -> int: ...
+    @property
+    def eligible(self) -> Sequence[int]: ...
+
+
+class ViewFacts(Protocol):
+    """What the rules of the table read of a view: a :class:`~pokercert.protocol.TableView`,
+    or any other reading of one (the soak's oracle reads the engine's documents)."""
+
+    @property
+    def hand_number(self) -> int: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def carried_pot(self) -> int: ...
+    @property
+    def seats(self) -> Sequence[SeatFacts]: ...
+    @property
+    def pots(self) -> Sequence[PotFacts]: ...
 
 
 class InvariantViolation(ImplementationFailure, AssertionError):
@@ -38,12 +77,12 @@ class InvariantViolation(ImplementationFailure, AssertionError):
 # --------------------------------------------------------------------------- pure checks
 
 
-def view_chips(view: p.TableView) -> int:
+def view_chips(view: ViewFacts) -> int:
     """Every chip a view accounts for: stacks, chips committed to the hand, chips carried in."""
     return sum(s.stack + s.committed for s in view.seats) + view.carried_pot
 
 
-def conservation_problem(view: p.TableView, chips_at_setup: int) -> str | None:
+def conservation_problem(view: ViewFacts, chips_at_setup: int) -> str | None:
     """Chips created or lost in a view.
 
     Once the hand is complete a view cannot show the chips carried out to the
@@ -82,7 +121,7 @@ def award_problems(
     result: p.HandResult,
     seats: set[int],
     folded: set[int],
-    pots: list[p.PotView] | None,
+    pots: Sequence[PotFacts] | None,
 ) -> list[str]:
     """Each award shared exactly among eligible, live seats of the table."""
     problems = []
@@ -163,7 +202,7 @@ class TableChecker:
         self.chips: int | None = None  # at setup; None until a table is open
         self.brought: dict[int, int] = {}  # stack + committed at the first view of the hand
         self.folded: dict[int, int] = {}  # seat -> stack when first seen folded
-        self.pots: list[p.PotView] | None = None  # the last pots shown before the result
+        self.pots: list[PotFacts] | None = None  # the last pots shown before the result
         self.seats: set[int] = set()
         self.hand: int | None = None
 
@@ -171,7 +210,7 @@ class TableChecker:
         self.chips = sum(seat.stack for seat in setup.seats)
         self.hand = None
 
-    def view(self, view: p.TableView) -> None:
+    def view(self, view: ViewFacts) -> None:
         if self.chips is None:
             return
         if view.hand_number != self.hand:
@@ -202,7 +241,7 @@ class TableChecker:
         if problems:
             raise InvariantViolation("; ".join(problems))
 
-    def settled_pots(self, result: p.HandResult) -> list[p.PotView] | None:
+    def settled_pots(self, result: p.HandResult) -> list[PotFacts] | None:
         """The last pots shown, when no chip went in after them; else None (not comparable).
 
         The action that ends a hand may also put chips in (a call, then the

@@ -90,7 +90,7 @@ def _send(client: TableClient, request: BaseModel) -> BaseModel:
     if isinstance(request, p.HandSetup):
         return client.setup(request)
     if isinstance(request, p.PlayerAction):
-        return client.act(request.seat, request.kind, request.amount, request.cards)
+        return client.play(request)
     if isinstance(request, p.Irregularity):
         return client.inject(
             request.kind, request.seat, request.count, request.card, request.circumstance
