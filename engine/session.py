@@ -92,7 +92,8 @@ class Session:
     hand's event log and announcements it has already sent.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, with_events: bool = True) -> None:
+        self.with_events = with_events  # False: views leave the event log out (see view_document)
         self.setup: p.HandSetup | None = None
         self.hand: Hand | None = None
         self.sent_events = 0
@@ -161,7 +162,9 @@ class Session:
         if fresh:
             self.sent_events = self.sent_announcements = 0
             self.sent_seats = {}
-        view = hand.view_document(self.sent_events, self.sent_announcements, self.sent_seats)
+        view = hand.view_document(
+            self.sent_events, self.sent_announcements, self.sent_seats, self.with_events
+        )
         self.sent_events, self.sent_announcements = view["event_count"], view["announcement_count"]
         self.sent_seats.update((s["seat"], s) for s in view["seats"])
         return view

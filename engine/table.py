@@ -460,14 +460,23 @@ class Hand:
         events_from: int = 0,
         announcements_from: int = 0,
         seats_sent: dict[int, dict[str, Any]] | None = None,
+        with_events: bool = True,
     ) -> dict[str, Any]:
         """The table as an observer sees it, in wire form (JSON-ready; defaults left out).
 
         The logs are given from the positions named on, and the seats whose
         document is not the one in ``seats_sent`` (protocol v1 deltas).  This is
         the only place a view is built: :meth:`view` validates it into a message.
+        ``with_events=False`` leaves the new events out (``event_count`` still
+        counts them): for a reader that never reads the log, such as the soak's
+        oracle, whose views no implementation is judged by.
         """
-        events, announcements = self.event_documents(), self.announcement_documents()
+        announcements = self.announcement_documents()
+        if with_events:
+            events = self.event_documents()
+            event_count = len(events)
+        else:
+            events, event_count = [], len(self._event_documents) + len(self._raw_events)
         every_seat = [self.seat_document(s) for s in self.seats.values()]
         seats = every_seat
         if seats_sent is not None:  # a seat's document is the same object while it is unchanged
@@ -488,7 +497,7 @@ class Hand:
             "dealer_seat": self.dealer_seat,
             "stub_count": len(self.stub),
             "announcement_count": len(announcements),
-            "event_count": len(events),
+            "event_count": event_count,
         }
         counts = (
             ("discard_count", len(self.discards)),
@@ -504,7 +513,7 @@ class Hand:
             document["community_cards"] = cards_text(self.community)
         if len(announcements) > announcements_from:
             document["announcements"] = announcements[announcements_from:]
-        if len(events) > events_from:
+        if len(events) > events_from:  # never with_events=False: the list is empty
             document["events"] = events[events_from:]
         bet_size = self.bet_size()
         if bet_size is not None:

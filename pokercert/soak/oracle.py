@@ -184,7 +184,9 @@ class Oracle:
     name = "reference oracle"
 
     def __init__(self, record: bool = False) -> None:
-        self.session = Session()
+        # the oracle's views are read for the contract's facts, never for the event log; a
+        # recorded oracle (the transcript of a minimal hand) keeps the log for the reader
+        self.session = Session(with_events=record)
         self.checker = TableChecker()  # the rules of the table, on every answer
         self.last_view: OracleView | None = None
         self.hand = HandSoFar([], {})
