@@ -68,6 +68,8 @@ class ViewFacts(Protocol):
     def seats(self) -> Sequence[SeatFacts]: ...
     @property
     def pots(self) -> Sequence[PotFacts]: ...
+    @property
+    def misdeals(self) -> int: ...
 
 
 class InvariantViolation(ImplementationFailure, AssertionError):
@@ -205,6 +207,7 @@ class TableChecker:
         self.pots: list[PotFacts] | None = None  # the last pots shown before the result
         self.seats: set[int] = set()
         self.hand: int | None = None
+        self.misdeals = 0  # misdeals announced in the hand: each deals it again
 
     def setup(self, setup: p.HandSetup) -> None:
         self.chips = sum(seat.stack for seat in setup.seats)
@@ -216,6 +219,13 @@ class TableChecker:
         if view.hand_number != self.hand:
             self.hand = view.hand_number
             self.brought = {s.seat: s.stack + s.committed for s in view.seats}
+            self.folded = {}
+            self.pots = None
+            self.misdeals = 0
+        if view.misdeals != self.misdeals:
+            # the hand is dealt again (bets back, antes stay): nobody has folded in the new
+            # deal, and the pots shown before it are void; what each seat brought is unchanged
+            self.misdeals = view.misdeals
             self.folded = {}
             self.pots = None
         self.seats = {s.seat for s in view.seats}

@@ -332,6 +332,11 @@ class TableView(Message):
     )
     carried_pot: Chips = Field(0, description="Chips carried in from the previous hand.")
 
+    @property
+    def misdeals(self) -> int:
+        """Misdeals announced in the hand so far: each deals the hand again (not a field)."""
+        return sum(1 for a in self.announcements if a.kind == AnnouncementKind.MISDEAL)
+
 
 class PotAward(Message):
     pot: int = Field(description="0 for the main pot, then side pots in order.")

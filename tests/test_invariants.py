@@ -134,3 +134,27 @@ def test_eligibility_is_judged_on_the_pots_the_hand_ended_with() -> None:
                     p.PotAward(pot=1, amount=10, winners=[2], shares={"2": 10})])  # fmt: skip
     assert checker.settled_pots(stale) == pots
     assert any("not eligible" in x for x in award_problems(stale, {1, 2, 3}, set(), pots))
+
+
+def dealt_again(seats: list[p.SeatView]) -> p.TableView:
+    """A view after a misdeal was announced: the hand is dealt again, the same hand number."""
+    misdeal = p.Announcement(kind=p.AnnouncementKind.MISDEAL, text="misdeal")
+    return view(seats).model_copy(update={"announcements": [misdeal], "announcement_count": 1})
+
+
+@pytest.mark.parametrize("announced", [True, False])
+def test_a_misdeal_deals_the_folded_seats_in_again(announced: bool) -> None:
+    """Seat 2 folds; a misdeal deals the hand again and seat 2 wins the new deal.
+
+    Only a misdeal the dealer announces may bring a folded seat back; without it
+    the same answers name a folded seat among the winners.
+    """
+    checker = table(seat(1, 90, 10), seat(2, 90, 10, "folded"), seat(3, 90, 10))
+    seats = [seat(1, 90, 10), seat(2, 90, 10), seat(3, 90, 10)]
+    checker.view(dealt_again(seats) if announced else view(seats))
+    ended = result({"1": 90, "2": 120, "3": 90}, [award(30, [2], {"2": 30})])
+    if announced:
+        checker.result(ended)
+    else:
+        with pytest.raises(InvariantViolation, match="folded seat"):
+            checker.result(ended)

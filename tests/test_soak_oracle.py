@@ -195,3 +195,21 @@ def test_fewer_collections_while_hands_are_played_then_as_before() -> None:
     with fewer_collections():
         assert gc.get_threshold()[0] >= 10_000
     assert gc.get_threshold() == before
+
+
+def test_a_fold_before_a_misdeal_is_no_reference_failure() -> None:
+    """Hand 4545 of this five-card draw soak: a seat folds, a card dealt face up is a misdeal,
+    the hand is dealt again and that seat wins a pot.  The rules of the table must follow
+    the new deal (they once counted the hand as a failure of the reference engine)."""
+    from pokercert.soak.run import Table
+
+    table = Table("reference", 10.0)
+    try:
+        profile = load_soak_profile("es-draw-openers")
+        run = table.play(make_plan(profile, 2026, 4545, table.irregularities, 0.02))
+    finally:
+        table.close()
+    face_up = p.IrregularityKind.DEAL_FACE_UP
+    assert any(isinstance(r, p.Irregularity) and r.kind == face_up for r in run.requests)
+    assert run.reference_failure is None
+    assert run.divergence is None

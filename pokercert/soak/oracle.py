@@ -163,6 +163,11 @@ class OracleView:
         self.seats, self.seat_facts = hand.seats, hand.seat_facts
         self.announcements, self.said = hand.announcements, hand.said
 
+    @property
+    def misdeals(self) -> int:
+        """Misdeals announced in the hand so far (as :attr:`TableView.misdeals`)."""
+        return sum(1 for kind, _seat in self.said if kind == "misdeal")
+
     def message(self) -> p.TableView:
         """The whole view as a message (without the event log, which the soak never reads)."""
         return p.TableView.model_validate(
