@@ -73,6 +73,8 @@ this page and the JSON Schemas beside it (`schema/driver-request.schema.json`,
   type, a missing answer within the timeout, or an exit is a failure of the implementation:
   the scenario errors and the program is discarded and restarted.
 - Requests and responses carry a `type` field; unknown fields are not allowed either way.
+  A field that has a default in the schema (`null`, `0`, `[]`, `""`, ...) may be left out,
+  and the receiver applies the default: `pokercert serve` sends only what differs from it.
 
 ## Conversation
 
