@@ -74,7 +74,7 @@ this page and the JSON Schemas beside it (`schema/driver-request.schema.json`,
   the scenario errors and the program is discarded and restarted.
 - Requests and responses carry a `type` field; unknown fields are not allowed either way.
   A field that has a default in the schema (`null`, `0`, `[]`, `""`, ...) may be left out,
-  and the receiver applies the default: `pokercert serve` sends only what differs from it.
+  and the receiver applies the default (`pokercert serve` leaves them out of its views).
 
 ## Conversation
 
