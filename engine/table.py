@@ -418,7 +418,12 @@ class Hand:
                 document["stack"] == stack
                 and document["bet"] == bet
                 and document["committed"] == committed
-                and shown == self._seat_fields(state)
+                and shown[0] == state.status
+                and shown[1] == state.upcards
+                and shown[2] == state.downcards
+                and shown[3] == state.draw_counts
+                and shown[4] == state.may_bet
+                and shown[5] == state.name
             ):
                 return document
         document = {
@@ -436,16 +441,11 @@ class Hand:
             document["draw_counts"] = list(state.draw_counts)
         if not state.may_bet:
             document["may_bet"] = False
+        # the fields besides chips the document shows, copied (lists change in place)
         shown = (state.status, list(state.upcards), list(state.downcards),
                  list(state.draw_counts), state.may_bet, state.name)  # fmt: skip
         self._seat_documents[state.seat] = (document, shown)
         return document
-
-    @staticmethod
-    def _seat_fields(state: SeatState) -> tuple[object, ...]:
-        """The fields of a seat its document shows besides chips (compared, not copied)."""
-        return (state.status, state.upcards, state.downcards, state.draw_counts,
-                state.may_bet, state.name)  # fmt: skip
 
     def seat_view(self, state: SeatState) -> p.SeatView:
         """:meth:`seat_document` as a protocol message (tests and tools)."""
@@ -486,10 +486,10 @@ class Hand:
             pots = self.pot_documents(every_seat)
         document: dict[str, Any] = {
             "type": "view",
-            "game": wire_word(self.game),
+            "game": str(self.game),  # wire_word, inlined: protocol words are StrEnums
             "profile": self.profile,
             "hand_number": self.hand_number,
-            "phase": wire_word(self.phase),
+            "phase": str(self.phase),
             "to_act": self.to_act(),
             "legal_actions": self.legal_action_documents(),
             "pots": pots,
