@@ -125,12 +125,6 @@ class Session:
             return p.Refusal(code=p.RefusalCode.INVALID_REQUEST, reason=str(exc))
 
     def _handle(self, request: BaseModel) -> BaseModel | dict[str, Any]:
-        if isinstance(request, p.PlayerAction):  # the most frequent request first
-            hand = self.hand
-            if hand is None:
-                return p.Refusal(code=p.RefusalCode.NO_HAND, reason="no hand has been set up")
-            hand.act(request)
-            return self._view(hand)
         if isinstance(request, p.Hello):
             return p.HelloReply(
                 protocol_version=p.PROTOCOL_VERSION,
@@ -147,7 +141,9 @@ class Session:
             return p.Refusal(code=p.RefusalCode.NO_HAND, reason="no hand has been set up")
         if isinstance(request, p.NextHand):
             return self._next(request)
-        if isinstance(request, p.Irregularity):
+        if isinstance(request, p.PlayerAction):
+            hand.act(request)
+        elif isinstance(request, p.Irregularity):
             hand.inject(request)
         elif isinstance(request, p.FloorRuling):
             hand.floor_ruling(request)

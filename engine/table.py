@@ -124,13 +124,16 @@ class Hand:
     # validated pydantic Event costs microseconds, more than the rule it
     # records.  So the log keeps plain tuples and turns them into wire
     # documents (the JSON form of the protocol messages, with the same sequence
-    # numbers and hidden cards) once, when a view first needs them.
+    # numbers and hidden cards) once, when a view first needs them.  Protocol
+    # words go into documents as ``str(word)``: the engine mixes ``StrEnum``
+    # members and their values, and a plain string serializes several times
+    # faster than an enum member.
 
     def event_documents(self) -> list[dict[str, Any]]:
         """The hand history in its wire form (built from the raw records on first read)."""
         built = self._event_documents
         for kind, seat, cards, amount, detail, clause, hidden, phase in self._raw_events:
-            event: dict[str, Any] = {"seq": len(built) + 1, "kind": wire_word(kind)}
+            event: dict[str, Any] = {"seq": len(built) + 1, "kind": str(kind)}
             if seat is not None:
                 event["seat"] = seat
             if cards:
@@ -138,7 +141,7 @@ class Hand:
             if amount is not None:
                 event["amount"] = amount
             if phase is not None:
-                event["phase"] = wire_word(phase)
+                event["phase"] = str(phase)
             if detail:
                 event["detail"] = detail
             if clause is not None:
@@ -151,7 +154,7 @@ class Hand:
         """What the dealer said, in its wire form (built on first read)."""
         built = self._announcement_documents
         for kind, seat, text, clause, counts in self._raw_announcements:
-            announcement: dict[str, Any] = {"kind": wire_word(kind)}
+            announcement: dict[str, Any] = {"kind": str(kind)}
             if seat is not None:
                 announcement["seat"] = seat
             if text:
@@ -486,7 +489,7 @@ class Hand:
             pots = self.pot_documents(every_seat)
         document: dict[str, Any] = {
             "type": "view",
-            "game": str(self.game),  # wire_word, inlined: protocol words are StrEnums
+            "game": str(self.game),
             "profile": self.profile,
             "hand_number": self.hand_number,
             "phase": str(self.phase),
@@ -563,35 +566,8 @@ class Hand:
         return self.result
 
 
-def wire_word(word: str) -> str:
-    """A protocol word as a plain string.
-
-    The engine mixes enum members and their values; every protocol word is a
-    ``StrEnum``, whose ``str()`` is its value, and a plain string serializes
-    several times faster than an enum member.
-    """
-    return str(word)
-
-
-_LEGAL_DOCUMENTS: dict[int, tuple[p.LegalAction, dict[str, Any]]] = {}
-"""Wire forms of the legal actions seen lately, by identity (the entry keeps its action
-alive, so an identity is never reused while it is remembered).  The betting rounds share
-one message per legal action (``engine.betting``), so most views find theirs here."""
-
-
 def legal_action_document(action: p.LegalAction) -> dict[str, Any]:
     """A legal action in wire form: the kind, and only the bounds that are set."""
-    remembered = _LEGAL_DOCUMENTS.get(id(action))
-    if remembered is not None and remembered[0] is action:
-        return remembered[1]
-    if len(_LEGAL_DOCUMENTS) >= 4096:
-        _LEGAL_DOCUMENTS.clear()
-    document = _legal_action_document(action)
-    _LEGAL_DOCUMENTS[id(action)] = (action, document)
-    return document
-
-
-def _legal_action_document(action: p.LegalAction) -> dict[str, Any]:
     document: dict[str, Any] = {"kind": str(action.kind)}
     if action.min_amount is not None:
         document["min_amount"] = action.min_amount
