@@ -68,16 +68,55 @@ class Certification:
 # --------------------------------------------------------------------------- provenance
 
 
+def tree_files(root: Path, pattern: str, prefix: str = "") -> list[tuple[str, Path]]:
+    """The matching files under ``root``, each named by ``prefix`` and its relative path."""
+    if not root.is_dir():
+        return []
+    return [
+        (prefix + path.relative_to(root).as_posix(), path)
+        for path in sorted(root.rglob(pattern))
+        if "__pycache__" not in path.parts and path.is_file()
+    ]
+
+
+def files_sha256(files: list[tuple[str, Path]]) -> str:
+    """One digest over the names and bytes of the files, in the order given."""
+    digest = hashlib.sha256()
+    for name, path in files:
+        digest.update(name.encode() + b"\0")
+        digest.update(path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
 def tree_sha256(root: Path, pattern: str) -> str:
     """One digest over the names and bytes of the matching files under ``root``."""
-    digest = hashlib.sha256()
-    if root.is_dir():
-        for path in sorted(root.rglob(pattern)):
-            if "__pycache__" in path.parts or not path.is_file():
-                continue
-            digest.update(path.relative_to(root).as_posix().encode() + b"\0")
-            digest.update(path.read_bytes() + b"\0")
-    return digest.hexdigest()
+    return files_sha256(tree_files(root, pattern))
+
+
+JUDGING_MODULES = ("client.py", "invariants.py", "driver.py", "protocol.py", "protocol_words.py")
+"""Harness modules that decide whether an answer passes, besides the step support package."""
+
+
+def step_code_sha256() -> str:
+    """One digest over :func:`step_code_files`: the suite's fingerprint of its step code."""
+    return files_sha256(step_code_files())
+
+
+def step_code_files() -> list[tuple[str, Path]]:
+    """The code that decides a scenario's status: the step definitions, behave's hooks
+    (environment.py), the step support package and the client with its table rules.
+
+    A suite whose steps pass everything could hide its change in any of them,
+    so the suite's fingerprint covers them all, not the steps folder alone.
+    """
+    package = Path(__file__).resolve().parent
+    base = steps_dir().parent
+    files = tree_files(steps_dir(), "*.py")  # named as before: steps/ files keep their names
+    if (base / "environment.py").is_file():
+        files.append(("environment.py", base / "environment.py"))
+    files += tree_files(package / "scenario", "*.py", "pokercert/scenario/")
+    files += [(f"pokercert/{name}", package / name) for name in JUDGING_MODULES]
+    return files
 
 
 def harness_info(catalogue: Catalogue) -> Harness:
@@ -91,7 +130,7 @@ def harness_info(catalogue: Catalogue) -> Harness:
         version=__version__,
         spec_sha256=catalogue.sha256(),
         features_sha256=tree_sha256(features_dir(), "*.feature"),
-        steps_sha256=tree_sha256(steps_dir(), "*.py"),
+        steps_sha256=step_code_sha256(),
         tool_versions=versions,
     )
 

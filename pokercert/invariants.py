@@ -12,7 +12,9 @@ client sees every view and result and checks:
   winners that are seats at the table, eligible for that pot and not folded;
 * result stacks follow from what each seat had and won: no seat ends a hand
   with more than it brought into the hand plus what it won, and a folded
-  seat's stack does not move after it folded (it wins nothing).
+  seat's stack does not move after it folded (it wins nothing);
+* a misdeal, which deals the hand again and so brings folded seats back, is
+  announced only after an irregularity or floor ruling the harness asked for.
 
 Remedies that return chips move them from committed back to the stack, and
 chips carried to the next hand (a pot no one opened) stay counted, as the
@@ -30,6 +32,8 @@ from pokercert.driver import ImplementationFailure
 
 FOLDED = "folded"
 COMPLETE = "complete"
+REMEDY_REQUESTS = (p.Irregularity, p.FloorRuling)
+"""The requests that may lead to a misdeal: the harness's injected dealing errors."""
 
 
 class SeatFacts(Protocol):
@@ -208,12 +212,14 @@ class TableChecker:
         self.seats: set[int] = set()
         self.hand: int | None = None
         self.misdeals = 0  # misdeals announced in the hand: each deals it again
+        self.remedies = 0  # irregularities and floor rulings taken since the last misdeal
 
     def setup(self, setup: p.HandSetup) -> None:
         self.chips = sum(seat.stack for seat in setup.seats)
         self.hand = None
 
-    def view(self, view: ViewFacts) -> None:
+    def view(self, view: ViewFacts, remedy: bool = False) -> None:
+        """Check one view; ``remedy``: it answers an irregularity or floor ruling it took."""
         if self.chips is None:
             return
         if view.hand_number != self.hand:
@@ -221,13 +227,12 @@ class TableChecker:
             self.brought = {s.seat: s.stack + s.committed for s in view.seats}
             self.folded = {}
             self.pots = None
-            self.misdeals = 0
+            self.misdeals = self.remedies = 0
+        if remedy:
+            self.remedies += 1
         if view.misdeals != self.misdeals:
-            # the hand is dealt again (bets back, antes stay): nobody has folded in the new
-            # deal, and the pots shown before it are void; what each seat brought is unchanged
-            self.misdeals = view.misdeals
-            self.folded = {}
-            self.pots = None
+            self.misdeal(view.misdeals)
+
         self.seats = {s.seat for s in view.seats}
         problem = conservation_problem(view, self.chips)
         if problem:
@@ -237,6 +242,26 @@ class TableChecker:
                 self.folded[seat.seat] = seat.stack
         if view.pots:
             self.pots = list(view.pots)
+
+    def misdeal(self, announced: int) -> None:
+        """The hand is dealt again (bets back, antes stay): nobody has folded in the new deal,
+        and the pots shown before it are void; what each seat brought is unchanged.
+
+        A misdeal is the remedy for a dealing error, and the harness alone makes
+        dealing errors happen (it injects them, or asks the floor): a build that
+        announces a misdeal nobody caused could use it to bring a folded seat back
+        into the pot.  So each new misdeal needs its own irregularity or ruling.
+        """
+        new = announced - self.misdeals
+        if new < 0 or new > self.remedies:
+            raise InvariantViolation(
+                f"hand {self.hand}: {announced} misdeals announced after {self.misdeals}, "
+                f"with {self.remedies} irregularities or floor rulings taken since the last: "
+                "a misdeal is the remedy for an injected dealing error, never announced unprompted"
+            )
+        self.misdeals, self.remedies = announced, 0
+        self.folded = {}
+        self.pots = None
 
     def result(self, result: p.HandResult) -> None:
         if self.chips is None or not result.complete:
@@ -272,6 +297,6 @@ class TableChecker:
         if isinstance(request, p.HandSetup) and isinstance(response, p.TableView):
             self.setup(request)
         if isinstance(response, p.TableView):
-            self.view(response)
+            self.view(response, remedy=isinstance(request, REMEDY_REQUESTS))
         elif isinstance(response, p.HandResult):
             self.result(response)

@@ -93,7 +93,9 @@ class Harness(Model):
     version: str
     spec_sha256: str
     features_sha256: str
-    steps_sha256: str
+    steps_sha256: str = Field(
+        description="Step definitions, environment.py, and the harness code they judge with"
+    )
     tool_versions: dict[str, str]
 
 

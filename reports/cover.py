@@ -141,7 +141,7 @@ def identification_rows(results: Results, results_sha256: str | None) -> list[tu
         ("Harness", f"pokercert {esc(results.harness.version)}"),
         ("Specification files (SHA-256)", sha(results.harness.spec_sha256)),
         ("Feature files (SHA-256)", sha(results.harness.features_sha256)),
-        ("Step files (SHA-256)", sha(results.harness.steps_sha256)),
+        ("Step and judging code (SHA-256)", sha(results.harness.steps_sha256)),
         ("results.json (SHA-256)", sha(results_sha256) if results_sha256 else NOT_SUPPLIED),
         ("Random seed", esc(str(results.seed))),
     ]

@@ -151,10 +151,43 @@ def test_a_misdeal_deals_the_folded_seats_in_again(announced: bool) -> None:
     """
     checker = table(seat(1, 90, 10), seat(2, 90, 10, "folded"), seat(3, 90, 10))
     seats = [seat(1, 90, 10), seat(2, 90, 10), seat(3, 90, 10)]
-    checker.view(dealt_again(seats) if announced else view(seats))
+    checker.view(dealt_again(seats) if announced else view(seats), remedy=True)
     ended = result({"1": 90, "2": 120, "3": 90}, [award(30, [2], {"2": 30})])
     if announced:
         checker.result(ended)
     else:
         with pytest.raises(InvariantViolation, match="folded seat"):
             checker.result(ended)
+
+
+def test_a_misdeal_nobody_caused_is_a_violation() -> None:
+    """A build announces a misdeal after a plain action, to bring folded seat 2 back."""
+    checker = table(seat(1, 90, 10), seat(2, 90, 10, "folded"), seat(3, 90, 10))
+    seats = [seat(1, 90, 10), seat(2, 90, 10), seat(3, 90, 10)]
+    with pytest.raises(InvariantViolation, match="never announced unprompted"):
+        checker.view(dealt_again(seats))
+
+
+def test_each_misdeal_needs_its_own_irregularity() -> None:
+    """One injected dealing error pays for one misdeal, not for a second one later."""
+    checker = table(seat(1, 90, 10), seat(2, 90, 10), seat(3, 90, 10))
+    seats = [seat(1, 90, 10), seat(2, 90, 10), seat(3, 90, 10)]
+    checker.view(dealt_again(seats), remedy=True)
+    twice = dealt_again(seats)
+    twice.announcements = twice.announcements * 2
+    twice.announcement_count = 2
+    with pytest.raises(InvariantViolation, match="2 misdeals announced after 1"):
+        checker.view(twice)
+
+
+def test_the_client_counts_an_irregularity_that_was_taken() -> None:
+    """Through observe: the irregularity answered by a view is what allows the misdeal."""
+    checker = table(seat(1, 90, 10), seat(2, 90, 10), seat(3, 90, 10))
+    seats = [seat(1, 90, 10), seat(2, 90, 10), seat(3, 90, 10)]
+    exposed = p.Irregularity(kind=p.IrregularityKind.DEAL_FACE_UP, seat=1)
+    checker.observe(exposed, dealt_again(seats))
+    assert checker.misdeals == 1
+    refused_then_misdeal = table(seat(1, 90, 10), seat(2, 90, 10), seat(3, 90, 10))
+    refused_then_misdeal.observe(exposed, p.Refusal(reason="no"))
+    with pytest.raises(InvariantViolation, match="unprompted"):
+        refused_then_misdeal.observe(p.PlayerAction(seat=1, kind="check"), dealt_again(seats))

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from pokercert import cli, seal
+from pokercert.paths import BASE_DIR_VARIABLE
 from pokercert.results import Results
 
 KEY = b"lab secret 0123456789"
@@ -17,7 +18,8 @@ PASSED = "TESTS PASSED — REVIEW PENDING"  # a fresh passing run, before the in
 
 
 def test_the_released_suite_manifest_is_current() -> None:
-    # After a change to spec/, features/ or steps/: python -m pokercert.seal --update
+    # After a change to spec/, features/, steps/, environment.py, pokercert/scenario/ or a
+    # judging module (certification.JUDGING_MODULES): python -m pokercert.seal --update
     assert seal.main([]) == 0
 
 
@@ -208,3 +210,24 @@ def test_a_review_keeps_signed_results_signed(
     assert cli.main([*review, "--key-file", key_file(tmp_path)]) == 0
     assert cli.main(["verify", str(run), "--key-file", key_file(tmp_path)]) == 0
     assert "verified: CERTIFIED" in capsys.readouterr().out
+
+
+def test_the_step_code_digest_covers_the_code_the_steps_judge_with(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A suite could hide a pass-everything change in behave's hooks or in the step support
+    package as well as in steps/: each of them is in the suite's fingerprint."""
+    from pokercert import certification
+
+    base = tmp_path / "suite"
+    (base / "steps").mkdir(parents=True)
+    (base / "steps" / "table_steps.py").write_text("# steps\n")
+    (base / "environment.py").write_text("# hooks\n")
+    monkeypatch.setenv(BASE_DIR_VARIABLE, str(base))
+    names = [name for name, _ in certification.step_code_files()]
+    assert names[:2] == ["table_steps.py", "environment.py"]
+    assert "pokercert/scenario/table.py" in names
+    assert {"pokercert/client.py", "pokercert/invariants.py"} <= set(names)
+    before = certification.step_code_sha256()
+    (base / "environment.py").write_text("# hooks that pass every scenario\n")
+    assert certification.step_code_sha256() != before

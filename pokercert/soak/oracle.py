@@ -29,7 +29,7 @@ from pydantic import BaseModel
 from pokercert import protocol as p
 from pokercert.driver import ProtocolViolation
 from pokercert.engine.session import Session
-from pokercert.invariants import TableChecker
+from pokercert.invariants import REMEDY_REQUESTS, TableChecker
 from pokercert.transcript import Entry, message_dict
 
 
@@ -209,7 +209,7 @@ class Oracle:
             view = self._merge(request, answer)
             if isinstance(request, p.HandSetup):
                 self.checker.setup(request)
-            self.checker.view(view)
+            self.checker.view(view, remedy=isinstance(request, REMEDY_REQUESTS))
             return view
         if isinstance(answer, p.HandResult) and isinstance(request, p.ResultRequest):
             self.checker.result(answer)
