@@ -29,6 +29,10 @@ SCENARIO_REQUESTS = 5000
 SCENARIO_SECONDS = 300.0
 RUN_SECONDS = 6 * 3600.0
 
+MAX_SCENARIO_REQUESTS = 1_000_000
+MAX_RUN_SECONDS = 7 * 24 * 3600.0
+"""The largest budgets the command line accepts: a run still ends within a week."""
+
 
 def clip(text: str | None, limit: int = MAX_TEXT) -> str | None:
     """``text`` cut to ``limit`` characters, saying how much was dropped."""

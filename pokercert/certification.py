@@ -23,7 +23,6 @@ from pathlib import Path
 import jsonschema
 
 from pokercert import __version__, seal
-from pokercert.budget import Budget
 from pokercert.catalogue import Method
 from pokercert.paths import features_dir, spec_dir, steps_dir
 from pokercert.results import (
@@ -93,8 +92,21 @@ def tree_sha256(root: Path, pattern: str) -> str:
     return files_sha256(tree_files(root, pattern))
 
 
-JUDGING_MODULES = ("client.py", "invariants.py", "driver.py", "protocol.py", "protocol_words.py")
+JUDGING_MODULES = (
+    "client.py",
+    "invariants.py",
+    "driver.py",
+    "protocol.py",
+    "protocol_words.py",
+    "environment.py",
+)
 """Harness modules that decide whether an answer passes, besides the step support package."""
+
+ENVIRONMENT_SHIM = (
+    b'"""behave looks for environment.py beside features/ and steps/; '
+    b'the hooks live in the package."""\n\nfrom pokercert.environment import *  # noqa: F403\n'
+)
+"""The checkout's environment.py: it only loads the package's hooks (a wheel has none)."""
 
 
 def step_code_sha256() -> str:
@@ -107,13 +119,16 @@ def step_code_files() -> list[tuple[str, Path]]:
     (environment.py), the step support package and the client with its table rules.
 
     A suite whose steps pass everything could hide its change in any of them,
-    so the suite's fingerprint covers them all, not the steps folder alone.
+    so the suite's fingerprint covers them all, not the steps folder alone.  The
+    hooks are the package's; an environment.py beside steps/ that is neither
+    that module (a wheel) nor the shim loading it (a checkout) counts as well.
     """
     package = Path(__file__).resolve().parent
-    base = steps_dir().parent
     files = tree_files(steps_dir(), "*.py")  # named as before: steps/ files keep their names
-    if (base / "environment.py").is_file():
-        files.append(("environment.py", base / "environment.py"))
+    hooks = steps_dir().parent / "environment.py"
+    loads_the_package = hooks.resolve() == package / "environment.py"
+    if hooks.is_file() and not loads_the_package and hooks.read_bytes() != ENVIRONMENT_SHIM:
+        files.append(("environment.py", hooks))
     files += tree_files(package / "scenario", "*.py", "pokercert/scenario/")
     files += [(f"pokercert/{name}", package / name) for name in JUDGING_MODULES]
     return files
@@ -331,7 +346,7 @@ def certify(
     if collector.target is not None and collector.target.development and not development:
         development = seal.development_reasons(collector.target.spec, [], dev)
     results = seal.issue(
-        results, catalogue, development, not suite_diffs, Budget().as_record(), key
+        results, catalogue, development, not suite_diffs, collector.budget.as_record(), key
     )
     text = render_results(results)
     problems = validate_results(text)

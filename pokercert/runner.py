@@ -20,6 +20,7 @@ from behave.configuration import Configuration
 from behave.runner import Runner
 
 from pokercert.adapters.process import DEFAULT_TIMEOUT
+from pokercert.budget import Budget
 from pokercert.collector import USERDATA_RUN, RunCollector
 from pokercert.feature_index import FeatureIndex, ScenarioRef, scan
 from pokercert.paths import base_dir
@@ -40,6 +41,7 @@ class RunOptions:
     features: list[Path] | None = None  # default: the whole suite
     locations: list[str] | None = None  # "features/x.feature:LINE": only these scenarios run
     progress: IO[str] | None = field(default_factory=lambda: sys.stderr)
+    budget: Budget = field(default_factory=Budget)  # what a scenario and the run may use
 
 
 @dataclass
@@ -112,6 +114,7 @@ def run_suite(options: RunOptions) -> RunOutcome:
         artifacts=tuple(options.artifacts),
         progress=options.progress,
         total=len(index.scenarios),
+        budget=options.budget,
     )
     collector.run_errors.extend(index.errors)
     collector.on_result = Progress(options.progress, len(index.scenarios))

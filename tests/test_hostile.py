@@ -207,6 +207,7 @@ def test_an_action_acknowledged_but_not_applied_cannot_spin_the_steps(tmp_path: 
         ("folded-chips", "folded with a stack of"),
         ("folded-winner", "named among the winners"),
         ("bad-shares", "not the pot's"),
+        ("fake-misdeal", "never announced unprompted"),
     ],
 )
 def test_results_that_break_the_rules_of_the_table_fail(
@@ -289,6 +290,20 @@ def test_a_program_that_talks_too_much_is_stopped(monkeypatch: pytest.MonkeyPatc
     finally:
         driver.close()
         pool.shutdown()
+
+
+def test_the_lab_sets_the_budgets_and_the_results_record_them(tmp_path: Path) -> None:
+    """--scenario-requests 3: every scenario needs more, so each one errors, and the run
+    records the budget it allowed."""
+    out = tmp_path / "out"
+    extra = ("--tags", SHOWDOWN_TAGS, "--scenario-requests", "3", "--scenario-seconds", "60")
+    assert certify("reference", out, *extra) in NOT_PASSED
+    data = results_of(out)
+    assert data["seal"]["budget"]["scenario_requests"] == 3
+    assert data["seal"]["budget"]["scenario_seconds"] == 60
+    ran = [s for s in data["scenarios"] if s["status"] != "skipped"]
+    assert ran and all(s["status"] == "error" for s in ran)
+    assert all("BudgetExceeded" in (s["error"] or "") for s in ran), ran[0]["error"]
 
 
 def test_relative_paths_in_the_command_still_name_the_lab_s_files(

@@ -222,12 +222,21 @@ def test_the_step_code_digest_covers_the_code_the_steps_judge_with(
     base = tmp_path / "suite"
     (base / "steps").mkdir(parents=True)
     (base / "steps" / "table_steps.py").write_text("# steps\n")
-    (base / "environment.py").write_text("# hooks\n")
+    (base / "environment.py").write_bytes(certification.ENVIRONMENT_SHIM)
     monkeypatch.setenv(BASE_DIR_VARIABLE, str(base))
     names = [name for name, _ in certification.step_code_files()]
-    assert names[:2] == ["table_steps.py", "environment.py"]
+    assert names[0] == "table_steps.py"
     assert "pokercert/scenario/table.py" in names
-    assert {"pokercert/client.py", "pokercert/invariants.py"} <= set(names)
-    before = certification.step_code_sha256()
+    assert {"pokercert/client.py", "pokercert/environment.py"} <= set(names)
+    shim = certification.step_code_sha256()  # the same as a wheel's, which has no shim
+    (base / "environment.py").unlink()
+    assert certification.step_code_sha256() == shim
     (base / "environment.py").write_text("# hooks that pass every scenario\n")
-    assert certification.step_code_sha256() != before
+    assert certification.step_code_sha256() != shim
+
+
+def test_the_checkout_environment_is_the_shim() -> None:
+    from pokercert import certification
+    from pokercert.paths import base_dir
+
+    assert (base_dir() / "environment.py").read_bytes() == certification.ENVIRONMENT_SHIM

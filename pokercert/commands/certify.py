@@ -10,6 +10,14 @@ from pathlib import Path
 
 from pokercert import seal
 from pokercert.adapters.process import DEFAULT_TIMEOUT
+from pokercert.budget import (
+    MAX_RUN_SECONDS,
+    MAX_SCENARIO_REQUESTS,
+    RUN_SECONDS,
+    SCENARIO_REQUESTS,
+    SCENARIO_SECONDS,
+    Budget,
+)
 from pokercert.certification import certify, render_results, verdict_text
 from pokercert.commands.lab_frame import LabFrameError, add_lab_arguments, lab_frame
 from pokercert.commands.outputs import (
@@ -98,6 +106,30 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="S",
         help=f"seconds the implementation has to answer a request (default: {DEFAULT_TIMEOUT:g})",
     )
+    budgets = parser.add_argument_group(
+        "budgets (recorded in results.json; a scenario or run that exceeds one fails)"
+    )
+    budgets.add_argument(
+        "--scenario-seconds",
+        type=float,
+        default=SCENARIO_SECONDS,
+        metavar="S",
+        help=f"wall-clock seconds one scenario may take (default: {SCENARIO_SECONDS:g})",
+    )
+    budgets.add_argument(
+        "--scenario-requests",
+        type=int,
+        default=SCENARIO_REQUESTS,
+        metavar="N",
+        help=f"requests one scenario may send (default: {SCENARIO_REQUESTS})",
+    )
+    budgets.add_argument(
+        "--run-seconds",
+        type=float,
+        default=RUN_SECONDS,
+        metavar="S",
+        help=f"wall-clock seconds the whole run may take (default: {RUN_SECONDS:g})",
+    )
     evaluator = parser.add_mutually_exclusive_group()
     evaluator.add_argument(
         "--evaluator",
@@ -154,6 +186,15 @@ def misuse(args: argparse.Namespace) -> str | None:
     """The first problem with the command line itself, as one line (None: usable)."""
     if not math.isfinite(args.timeout) or not 0 < args.timeout <= MAX_TIMEOUT:
         return f"--timeout must be a number of seconds in (0, {MAX_TIMEOUT:g}], got {args.timeout}"
+    for flag, seconds in (("--scenario-seconds", args.scenario_seconds),
+                          ("--run-seconds", args.run_seconds)):  # fmt: skip
+        if not math.isfinite(seconds) or not 0 < seconds <= MAX_RUN_SECONDS:
+            return f"{flag} must be a number of seconds in (0, {MAX_RUN_SECONDS:g}], got {seconds}"
+    if not 0 < args.scenario_requests <= MAX_SCENARIO_REQUESTS:
+        return (
+            f"--scenario-requests must be a whole number in [1, {MAX_SCENARIO_REQUESTS}], "
+            f"got {args.scenario_requests}"
+        )
     out: Path = args.out
     if out.exists() and not out.is_dir():
         return f"--out {out} exists and is not a directory"
@@ -238,6 +279,7 @@ def run(args: argparse.Namespace) -> int:
         seed=args.seed,
         timeout=args.timeout,
         artifacts=list(args.artifacts),
+        budget=Budget(args.scenario_requests, args.scenario_seconds, args.run_seconds),
         locations=chosen.locations if chosen else None,
     )
     certification = certify(

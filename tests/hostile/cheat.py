@@ -2,7 +2,9 @@
 
 ``folded-chips``  50 chips appear in the stack of a seat that folded;
 ``folded-winner`` a folded seat is named among the winners of the main pot;
-``bad-shares``    the shares of the main pot sum to one chip more than the pot.
+``bad-shares``    the shares of the main pot sum to one chip more than the pot;
+``fake-misdeal``  once a seat has folded, a misdeal nobody caused is announced (a deal
+                  again would bring the folded seat back into the pot).
 """
 
 from __future__ import annotations
@@ -18,13 +20,21 @@ from pokercert import protocol as p
 
 MODE = sys.argv[1]
 folded: set[int] = set()
+faked: list[bool] = [False]  # a misdeal was faked in this hand: later counts include it
 
 
 def bend(request: BaseModel, answer: BaseModel) -> str | None:
     if isinstance(request, p.HandSetup | p.NextHand):
         folded.clear()
+        faked[0] = False
     if isinstance(answer, p.TableView):
         folded.update(s.seat for s in answer.seats if s.status == "folded")
+        if MODE == "fake-misdeal" and (faked[0] or folded):
+            if not faked[0]:
+                misdeal = p.Announcement(kind=p.AnnouncementKind.MISDEAL, text="misdeal")
+                answer.announcements = [*answer.announcements, misdeal]
+                faked[0] = True
+            answer.announcement_count += 1
     if isinstance(answer, p.HandResult) and answer.complete and folded and answer.awards:
         seat = min(folded)
         award = answer.awards[0]
