@@ -14,7 +14,9 @@ client sees every view and result and checks:
   with more than it brought into the hand plus what it won, and a folded
   seat's stack does not move after it folded (it wins nothing);
 * a misdeal, which deals the hand again and so brings folded seats back, is
-  announced only after an irregularity or floor ruling the harness asked for.
+  announced only after an irregularity or floor ruling the harness asked for;
+* no card is in two places at once (two hands, or a hand and the board), and
+  a view never accounts for more cards than a deck holds.
 
 Remedies that return chips move them from committed back to the stack, and
 chips carried to the next hand (a pot no one opened) stay counted, as the
@@ -109,6 +111,48 @@ def conservation_problem(view: ViewFacts, chips_at_setup: int) -> str | None:
         f"committed {committed} + carried in {view.carried_pot} = {counted}, "
         f"but the table was set up with {chips_at_setup}"
     )
+
+
+DECK_SIZE = 52
+HIDDEN = "??"
+
+
+def card_problems(view: p.TableView) -> list[str]:
+    """Cards created or duplicated in a view: what no deal, remedy or reshuffle can show.
+
+    A card face up (or a downcard the implementation reveals) is in one place
+    only: one seat's hand or the board.  And the cards the view accounts for
+    (in hands, on the board, in the stub, the discards, the burns and the cards
+    taken out) are never more than the deck holds; they may be fewer, since a
+    view does not count the muck.
+    """
+    problems = []
+    places: dict[str, list[str]] = {}
+    in_view = len(view.community_cards)
+    for card in view.community_cards:
+        places.setdefault(card, []).append("the board")
+    for seat in view.seats:
+        in_view += len(seat.upcards) + seat.downcard_count
+        shown = [*seat.upcards, *(seat.downcards or [])]
+        for card in shown:
+            places.setdefault(card, []).append(f"seat {seat.seat}")
+        if seat.downcards is not None and len(seat.downcards) != seat.downcard_count:
+            problems.append(
+                f"seat {seat.seat} shows {len(seat.downcards)} downcards "
+                f"but counts {seat.downcard_count}"
+            )
+    for card, where in places.items():
+        if card != HIDDEN and len(where) > 1:
+            problems.append(f"card {card} is in two places at once: {', '.join(where)}")
+    counted = (in_view + view.stub_count + view.discard_count + view.burn_count
+               + view.removed_count)  # fmt: skip
+    if counted > DECK_SIZE:
+        problems.append(
+            f"the view accounts for {counted} cards (hands and board {in_view}, stub "
+            f"{view.stub_count}, discards {view.discard_count}, burnt {view.burn_count}, "
+            f"taken out {view.removed_count}): a deck holds {DECK_SIZE}"
+        )
+    return [f"hand {view.hand_number} ({view.phase}): {problem}" for problem in problems]
 
 
 def result_conservation_problem(result: p.HandResult, chips_at_setup: int) -> str | None:
@@ -298,5 +342,9 @@ class TableChecker:
             self.setup(request)
         if isinstance(response, p.TableView):
             self.view(response, remedy=isinstance(request, REMEDY_REQUESTS))
+            if self.chips is not None:
+                problems = card_problems(response)
+                if problems:
+                    raise InvariantViolation("; ".join(problems))
         elif isinstance(response, p.HandResult):
             self.result(response)

@@ -97,6 +97,15 @@ people (names, messages, descriptions); no scenario and no replay compares them,
 word them as you like. Every word a scenario judges is one of the enumerated values listed
 at the end, each with its meaning.
 
+Besides what each scenario asserts, the harness holds every answer to the rules of the
+table, in any hand: chips are neither created nor lost (stacks + committed + carried in
+equal the chips at setup); every pot award is shared exactly among eligible seats that
+did not fold; a folded seat's stack does not move; no card is in two places at once (two
+hands, or a hand and the board) and a view never accounts for more than 52 cards; and a
+`misdeal` is announced only after an `irregularity` or `floor-ruling` request that the
+implementation took (a misdeal is the remedy for a dealing error, which only the harness
+causes). A broken rule fails the scenario as an invariant violation.
+
 ## Views are deltas
 
 `events` and `announcements` of a `view` hold only the entries new since the previous view

@@ -5,7 +5,13 @@ from __future__ import annotations
 import pytest
 
 from pokercert import protocol as p
-from pokercert.invariants import InvariantViolation, TableChecker, award_problems, stack_problems
+from pokercert.invariants import (
+    InvariantViolation,
+    TableChecker,
+    award_problems,
+    card_problems,
+    stack_problems,
+)
 
 
 def seat(n: int, stack: int, committed: int = 0, status: str = "active") -> p.SeatView:
@@ -191,3 +197,53 @@ def test_the_client_counts_an_irregularity_that_was_taken() -> None:
     refused_then_misdeal.observe(exposed, p.Refusal(reason="no"))
     with pytest.raises(InvariantViolation, match="unprompted"):
         refused_then_misdeal.observe(p.PlayerAction(seat=1, kind="check"), dealt_again(seats))
+
+
+def dealt(n: int, up: list[str], down: list[str] | None = None) -> p.SeatView:
+    return seat(n, 90, 10).model_copy(update={"upcards": up, "downcards": down})
+
+
+def test_honest_cards_pass() -> None:
+    """Seat 1 reveals its three downcards (one unknown to the harness), seat 2 none."""
+    seats = [dealt(1, ["As"], ["Kd", "2c", "??"]), dealt(2, ["Ah"])]
+    assert card_problems(view(seats)) == []
+
+
+@pytest.mark.parametrize(
+    ("seats", "community", "message"),
+    [
+        (
+            [dealt(1, ["As"]), dealt(2, ["As"])],
+            [],
+            "card As is in two places at once: seat 1, seat 2",
+        ),
+        ([dealt(1, ["As"], ["Kd", "Kd", "2c"]), dealt(2, ["Ah"])], [], "in two places"),
+        (
+            [dealt(1, ["7h"]), dealt(2, ["Ah"])],
+            ["7h"],
+            "card 7h is in two places at once: the board",
+        ),
+        ([dealt(1, ["7h"], ["2c"]), dealt(2, ["Ah"])], [], "shows 1 downcards but counts 3"),
+    ],
+)
+def test_a_card_in_two_places_is_a_violation(
+    seats: list[p.SeatView], community: list[str], message: str
+) -> None:
+    shown = view(seats).model_copy(update={"community_cards": community})
+    problems = card_problems(shown)
+    assert any(message in problem for problem in problems), problems
+
+
+def test_a_view_never_holds_more_cards_than_a_deck() -> None:
+    """Two seats of 3 downcards and 1 upcard, and a stub of 45: 53 cards."""
+    seats = [dealt(1, ["As"]), dealt(2, ["Ah"])]
+    assert card_problems(view(seats).model_copy(update={"stub_count": 44})) == []
+    problems = card_problems(view(seats).model_copy(update={"stub_count": 45}))
+    assert problems and "accounts for 53 cards" in problems[0]
+
+
+def test_the_client_checks_the_cards_of_every_view() -> None:
+    checker = table(seat(1, 90, 10), seat(2, 90, 10), seat(3, 90, 10))
+    twice = view([dealt(1, ["As"]), dealt(2, ["As"]), seat(3, 90, 10)])
+    with pytest.raises(InvariantViolation, match="two places"):
+        checker.observe(p.ViewRequest(), twice)
