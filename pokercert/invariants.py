@@ -3,20 +3,7 @@
 A scenario checks the numbers its clause is about; an implementation could
 still create chips for a folded seat or name a folded seat among the winners
 in a hand no scenario looks at closely.  The :class:`TableChecker` held by the
-client sees every view and result and checks:
-
-* chips are conserved: stacks + chips in front of the seats (committed) +
-  chips carried in from the last hand = the chips at setup, during a hand;
-  stacks + chips carried to the next hand = the chips at setup, after it;
-* every pot award is shared exactly (shares sum to the pot), among named
-  winners that are seats at the table, eligible for that pot and not folded;
-* result stacks follow from what each seat had and won: no seat ends a hand
-  with more than it brought into the hand plus what it won, and a folded
-  seat's stack does not move after it folded (it wins nothing);
-* a misdeal, which deals the hand again and so brings folded seats back, is
-  announced only after an irregularity or floor ruling the harness asked for;
-* no card is in two places at once (two hands, or a hand and the board), and
-  a view never accounts for more cards than a deck holds.
+client sees every view and result and checks the :data:`TABLE_RULES`.
 
 Remedies that return chips move them from committed back to the stack, and
 chips carried to the next hand (a pot no one opened) stay counted, as the
@@ -31,6 +18,28 @@ from typing import Protocol
 
 from pokercert import protocol as p
 from pokercert.driver import ImplementationFailure
+
+TABLE_RULES = (
+    "Chips are neither created nor lost: during a hand, the stacks, the chips committed and "
+    "the chips carried in add up to the chips at setup; after it, the stacks and the chips "
+    "carried to the next hand do.",
+    "Every pot award is shared exactly (the shares sum to the pot) among winners who are seats "
+    "at the table, eligible for that pot and not folded.",
+    "No seat ends a hand with more than it brought into the hand plus what it won, and a "
+    "folded seat's stack does not move after it folded.",
+    "A misdeal, which deals the hand again and so brings folded seats back, is announced only "
+    "after an irregularity or a floor ruling the harness asked for and the implementation took.",
+    "No card is in two places at once (two hands, or a hand and the board), a seat's revealed "
+    "downcards match its count, and a view never accounts for more cards than a deck holds.",
+    "The seat to act is at the table and has not folded; it alone is offered actions, and "
+    "never a wager beyond what it has.",
+    "The pots hold exactly the chips committed in the hand and the chips carried in, and name "
+    "no folded seat as eligible.",
+)
+"""What the harness holds every answer to, in any hand, besides what scenarios assert.
+
+Written for people: the conformance document and the report quote them as they are.
+"""
 
 FOLDED = "folded"
 COMPLETE = "complete"
@@ -152,6 +161,61 @@ def card_problems(view: p.TableView) -> list[str]:
             f"{view.stub_count}, discards {view.discard_count}, burnt {view.burn_count}, "
             f"taken out {view.removed_count}): a deck holds {DECK_SIZE}"
         )
+    return problems
+
+
+def turn_problems(view: p.TableView) -> list[str]:
+    """The seat to act is a seat still in the hand, offered what it can afford, and only it."""
+    seats = {seat.seat: seat for seat in view.seats}
+    actor = seats.get(view.to_act) if view.to_act is not None else None
+    if view.to_act is None:
+        return ["legal actions are offered but no seat is to act"] if view.legal_actions else []
+    if actor is None:
+        return [f"seat {view.to_act} is to act but is not at the table"]
+    problems = []
+    if actor.status == FOLDED:
+        problems.append(f"seat {actor.seat} is to act but has folded")
+    if not view.legal_actions:
+        problems.append(f"seat {actor.seat} is to act but is offered no action")
+    afford = actor.bet + actor.stack  # amounts are the seat's total wager in the round
+    for action in view.legal_actions:
+        low, high = action.min_amount, action.max_amount
+        if low is not None and high is not None and low > high:
+            problems.append(f"{action.kind} is offered from {low} up to {high}")
+        if high is not None and high > afford:
+            problems.append(
+                f"{action.kind} is offered up to {high}, but seat {actor.seat} has "
+                f"{actor.bet} in front and {actor.stack} behind"
+            )
+    return problems
+
+
+def pot_problems(view: p.TableView) -> list[str]:
+    """The pots shown hold the chips committed and carried in, for seats still in the hand."""
+    if not view.pots:
+        return []
+    seats = {seat.seat: seat for seat in view.seats}
+    problems = []
+    in_pots = sum(pot.amount for pot in view.pots)
+    committed = sum(seat.committed for seat in view.seats)
+    if in_pots != committed + view.carried_pot:
+        problems.append(
+            f"the pots hold {in_pots}, but the seats committed {committed} "
+            f"and {view.carried_pot} were carried in"
+        )
+    for index, pot in enumerate(view.pots):
+        for number in pot.eligible:
+            seat = seats.get(number)
+            if seat is None:
+                problems.append(f"pot {index} names seat {number}, which is not at the table")
+            elif seat.status == FOLDED:
+                problems.append(f"pot {index} names seat {number} eligible, but it has folded")
+    return problems
+
+
+def view_problems(view: p.TableView) -> list[str]:
+    """What the rules of the table find wrong in one whole view (cards, turn, pots)."""
+    problems = card_problems(view) + turn_problems(view) + pot_problems(view)
     return [f"hand {view.hand_number} ({view.phase}): {problem}" for problem in problems]
 
 
@@ -343,7 +407,7 @@ class TableChecker:
         if isinstance(response, p.TableView):
             self.view(response, remedy=isinstance(request, REMEDY_REQUESTS))
             if self.chips is not None:
-                problems = card_problems(response)
+                problems = view_problems(response)
                 if problems:
                     raise InvariantViolation("; ".join(problems))
         elif isinstance(response, p.HandResult):

@@ -304,9 +304,15 @@ class TableView(Message):
     profile: ProfileId
     hand_number: int = Field(ge=1)
     phase: Phase
-    to_act: Seat | None
-    legal_actions: list[LegalAction]
-    pots: list[PotView]
+    to_act: Seat | None = Field(description="The seat to act; null when nobody is.")
+    legal_actions: list[LegalAction] = Field(
+        description="What the seat to act may do; empty when nobody is to act."
+    )
+    pots: list[PotView] = Field(
+        description="The main pot, then the side pots, while the hand is played: together they "
+        "hold every chip committed in the hand (this round's wagers included) and the chips "
+        "carried in. Empty once the hand is complete."
+    )
     seats: list[SeatView] = Field(
         description="The seats whose view changed since the previous view of the hand (every "
         "seat in the first view after setup or next-hand); sending an unchanged seat is allowed."

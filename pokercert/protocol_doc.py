@@ -15,6 +15,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from pokercert import protocol as p
+from pokercert.invariants import TABLE_RULES
 from pokercert.protocol_words import DESCRIPTIONS, IRREGULARITY_CLASS
 
 REQUESTS: list[tuple[type[BaseModel], str, str]] = [
@@ -53,6 +54,12 @@ RESPONSES: list[type[BaseModel]] = [
     p.Refusal,
     p.ErrorReply,
 ]
+
+TABLE_RULES_TEXT = """\
+Besides what each scenario asserts, the harness holds every answer, in any hand, to the rules
+of the table below; a broken rule fails the scenario as an invariant violation:
+
+"""
 
 INTRO = """\
 # The pokercert driver protocol, version {version}
@@ -97,14 +104,7 @@ people (names, messages, descriptions); no scenario and no replay compares them,
 word them as you like. Every word a scenario judges is one of the enumerated values listed
 at the end, each with its meaning.
 
-Besides what each scenario asserts, the harness holds every answer to the rules of the
-table, in any hand: chips are neither created nor lost (stacks + committed + carried in
-equal the chips at setup); every pot award is shared exactly among eligible seats that
-did not fold; a folded seat's stack does not move; no card is in two places at once (two
-hands, or a hand and the board) and a view never accounts for more than 52 cards; and a
-`misdeal` is announced only after an `irregularity` or `floor-ruling` request that the
-implementation took (a misdeal is the remedy for a dealing error, which only the harness
-causes). A broken rule fails the scenario as an invariant violation.
+{table_rules}
 
 ## Views are deltas
 
@@ -242,6 +242,7 @@ def conformance_document(transcript: list[str] | None = None) -> str:
         families.setdefault(family.value, []).append(f"`{kind.value}`")
     text = INTRO.format(
         version=p.PROTOCOL_VERSION,
+        table_rules=TABLE_RULES_TEXT + "\n".join(f"- {rule}" for rule in TABLE_RULES),
         families="\n".join(f"- {name}: {', '.join(kinds)}" for name, kinds in families.items()),
         requests="\n".join(
             f"| `{model.model_fields['type'].default}` | {answer} | {when} |"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import reportlab
 from reportlab.platypus import Flowable, Paragraph
 
+from pokercert.invariants import TABLE_RULES
 from pokercert.reports import styles
 from pokercert.reports.layout import OutlineEntry, heading
 from pokercert.reports.summary import ReportIndex
@@ -38,6 +39,12 @@ def scenarios_annex(index: ReportIndex, width: float) -> list[Flowable]:
             "results.json; their SHA-256 is recorded in results.json. CI systems read the same "
             "outcomes from junit.xml."
         ),
+        para(
+            "Besides what each scenario asserts, the harness held every answer of the "
+            "implementation, in every hand, to these rules of the table; an answer that broke "
+            "one made its scenario an error (an invariant violation), never a pass:"
+        ),
+        *(Paragraph(esc(rule), styles.BULLET, bulletText="•") for rule in TABLE_RULES),
     ]
 
 

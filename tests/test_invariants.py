@@ -11,6 +11,7 @@ from pokercert.invariants import (
     award_problems,
     card_problems,
     stack_problems,
+    view_problems,
 )
 
 
@@ -247,3 +248,39 @@ def test_the_client_checks_the_cards_of_every_view() -> None:
     twice = view([dealt(1, ["As"]), dealt(2, ["As"]), seat(3, 90, 10)])
     with pytest.raises(InvariantViolation, match="two places"):
         checker.observe(p.ViewRequest(), twice)
+
+
+def to_act(seat_: int | None, *actions: p.LegalAction, seats: list[p.SeatView] | None = None,
+           pots: list[p.PotView] | None = None) -> p.TableView:  # fmt: skip
+    seats = seats or [seat(1, 90, 10), seat(2, 90, 10), seat(3, 90, 10, "folded")]
+    shown = view(seats, pots=pots or [p.PotView(amount=30, eligible=[1, 2])])
+    return shown.model_copy(update={"to_act": seat_, "legal_actions": list(actions)})
+
+
+CALL = p.LegalAction(kind=p.ActionKind.CALL, min_amount=10, max_amount=10)
+
+
+@pytest.mark.parametrize(
+    ("shown", "message"),
+    [
+        (to_act(None, CALL), "no seat is to act"),
+        (to_act(3, CALL), "seat 3 is to act but has folded"),
+        (to_act(4, CALL), "seat 4 is to act but is not at the table"),
+        (to_act(1), "offered no action"),
+        (to_act(1, CALL.model_copy(update={"max_amount": 91})), "offered up to 91"),
+        (to_act(1, CALL.model_copy(update={"min_amount": 20})), "from 20 up to 10"),
+        (to_act(1, CALL, pots=[p.PotView(amount=29, eligible=[1, 2])]), "the pots hold 29"),
+        (to_act(1, CALL, pots=[p.PotView(amount=30, eligible=[1, 3])]), "seat 3 eligible"),
+        (to_act(1, CALL, pots=[p.PotView(amount=30, eligible=[1, 5])]), "not at the table"),
+    ],
+)
+def test_the_turn_and_the_pots_keep_the_rules(shown: p.TableView, message: str) -> None:
+    problems = view_problems(shown)
+    assert any(message in problem for problem in problems), problems
+
+
+def test_an_honest_turn_passes() -> None:
+    """Seat 1 may call 10 or raise all in to 90 (nothing in front this round, 90 behind)."""
+    shove = p.LegalAction(kind=p.ActionKind.RAISE, min_amount=20, max_amount=90)
+    assert view_problems(to_act(1, CALL, shove)) == []
+    assert view_problems(to_act(None)) == []
