@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from pokercert.protocol import ActionKind, LegalAction, RefusalCode
 
@@ -36,28 +36,51 @@ class OutOfTurn(IllegalAction):
 
 
 class Option(NamedTuple):
-    """A legal action without the cost of a protocol message (see :meth:`message`)."""
+    """A legal action without the cost of a protocol message (see :meth:`message`).
+
+    The games list their legal actions as options; a view writes them in wire
+    form (:meth:`document`) and tests and tools read them as messages.
+    """
 
     kind: ActionKind
     min_amount: int | None = None
     max_amount: int | None = None
     amounts: list[int] | None = None
+    max_cards: int | None = None  # a draw: the most cards the player may throw
 
     def message(self) -> LegalAction:
-        """The same action as a :class:`~pokercert.protocol.LegalAction`, fields set as before.
+        """The same action as a :class:`~pokercert.protocol.LegalAction`.
 
-        Messages without discrete amounts are shared (:func:`_bounded_action`): a
-        view is built after every action and validating the same few messages
-        again would cost more than the rules that chose them.
+        Messages with bounds only are shared (:func:`_bounded_action`): validating
+        the same few messages again and again would cost more than the rules
+        that chose them.
         """
-        if self.amounts is None:
+        if self.amounts is None and self.max_cards is None:
             return _bounded_action(self.kind, self.min_amount, self.max_amount)
         return LegalAction(
             kind=self.kind,
             min_amount=self.min_amount,
             max_amount=self.max_amount,
             amounts=self.amounts,
+            max_cards=self.max_cards,
         )
+
+    def document(self) -> dict[str, Any]:
+        """The action in wire form: the kind, and only the bounds that are set.
+
+        What :meth:`message` would serialize to with its unset fields left out,
+        written directly: a view lists the legal actions after every action.
+        """
+        document: dict[str, Any] = {"kind": str(self.kind)}
+        if self.min_amount is not None:
+            document["min_amount"] = self.min_amount
+        if self.max_amount is not None:
+            document["max_amount"] = self.max_amount
+        if self.amounts is not None:
+            document["amounts"] = self.amounts
+        if self.max_cards is not None:
+            document["max_cards"] = self.max_cards
+        return document
 
 
 @lru_cache(maxsize=4096)

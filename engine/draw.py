@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from pokercert import protocol as p
 from pokercert.engine import evaluator
-from pokercert.engine.betting import BettingRound, IllegalAction, OutOfTurn, Sizing
+from pokercert.engine.betting import BettingRound, IllegalAction, Option, OutOfTurn, Sizing
 from pokercert.engine.cards import Card, cards_text
 from pokercert.engine.deck import DeckError, reshuffle
 from pokercert.engine.draw_errors import DealingErrors
@@ -537,9 +537,9 @@ class DrawHand(DealingErrors):
             return self.draw_queue[0]
         return None
 
-    def legal_actions(self) -> list[p.LegalAction]:
+    def legal_options(self) -> list[Option]:
         if self.round is not None:
-            return self.round.legal_actions()
+            return self.round.options()
         if self.draw_queue:
             return list(DRAW_LEGAL)
         return []
@@ -562,7 +562,7 @@ class DrawHand(DealingErrors):
         elif self.draw_queue and action.kind in (A.DRAW, A.STAND_PAT):
             self._draw(action)
         else:
-            allowed = ", ".join(a.kind.value for a in self.legal_actions())
+            allowed = ", ".join(a.kind.value for a in self.legal_options())
             why = " (the hands are shown automatically, in turn)" if action.kind in (
                 A.SHOW, A.MUCK) else ""  # fmt: skip
             raise IllegalAction(

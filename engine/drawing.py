@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pokercert import protocol as p
-from pokercert.engine.betting import IllegalAction
+from pokercert.engine.betting import IllegalAction, Option
 from pokercert.engine.cards import Card, card_text, parse_card
 
 HAND_SIZE = 5
@@ -21,10 +21,7 @@ A = p.ActionKind
 BETTING_KINDS = frozenset({A.FOLD, A.CHECK, A.CALL, A.BET, A.RAISE})
 """The actions of a betting round (no bring-in, no completion in the draw games)."""
 
-DRAW_LEGAL = (
-    p.LegalAction(kind=A.DRAW, min_amount=None, max_amount=None, amounts=None, max_cards=HAND_SIZE),
-    p.LegalAction(kind=A.STAND_PAT, min_amount=None, max_amount=None, amounts=None, max_cards=None),
-)
+DRAW_LEGAL = (Option(A.DRAW, max_cards=HAND_SIZE), Option(A.STAND_PAT))
 """The choices of the player whose turn it is to draw."""
 
 

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class Pot:
+class Pot(NamedTuple):
+    """A pot and who can win it (a tuple: a view builds the pots after most actions)."""
+
     amount: int
     eligible: tuple[int, ...]  # seats that can win it, in seat order
 
@@ -20,7 +21,7 @@ def build_pots(committed: Mapping[int, int], live: Iterable[int], carried: int =
     they reach.  ``carried`` chips (from a previous hand) belong to the main pot.
     """
     live_set = set(live)
-    levels = sorted({committed[s] for s in live_set if committed.get(s, 0) > 0})
+    levels = sorted({chips for seat, chips in committed.items() if chips > 0 and seat in live_set})
     if len(levels) == 1:  # every live seat put in as much: one pot, as the levels would give
         eligible = tuple(sorted(s for s in live_set if committed.get(s, 0) > 0))
         return [Pot(sum(c for c in committed.values() if c > 0) + carried, eligible)]
@@ -37,25 +38,25 @@ def pots_by_level(
     ``reach(x)`` is what all seats put in up to ``x`` each.  One pass over the
     commitments in increasing order gives ``reach`` at every level.
     """
-    chips = sorted(c for c in committed.values() if c > 0)
-    total = sum(chips)
+    chips = sorted([c for c in committed.values() if c > 0])
+    count = len(chips)
     live_in_order = sorted(live_set)
+    live_chips = [(s, committed.get(s, 0)) for s in live_in_order]
     pots: list[Pot] = []
     below = 0  # chips of the commitments under the current level
     index = 0
     reached = 0  # reach(floor)
     for level in levels:
-        while index < len(chips) and chips[index] < level:
+        while index < count and chips[index] < level:
             below += chips[index]
             index += 1
-        reach = below + level * (len(chips) - index)
-        amount = reach - reached
-        if amount:
-            eligible = tuple(s for s in live_in_order if committed.get(s, 0) >= level)
-            pots.append(Pot(amount, eligible))
+        reach = below + level * (count - index)
+        if reach != reached:
+            eligible = tuple([s for s, put_in in live_chips if put_in >= level])
+            pots.append(Pot(reach - reached, eligible))
         reached = reach
     # chips above the highest live level (a folded seat that over-committed) go to the last pot
-    rest = total - reached
+    rest = sum(chips) - reached
     if rest:
         if pots:
             last = pots[-1]

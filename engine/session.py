@@ -125,6 +125,10 @@ class Session:
             return p.Refusal(code=p.RefusalCode.INVALID_REQUEST, reason=str(exc))
 
     def _handle(self, request: BaseModel) -> BaseModel | dict[str, Any]:
+        hand = self.hand
+        if isinstance(request, p.PlayerAction) and hand is not None:  # most requests: asked first
+            hand.act(request)
+            return self._view(hand)
         if isinstance(request, p.Hello):
             return p.HelloReply(
                 protocol_version=p.PROTOCOL_VERSION,
@@ -136,14 +140,11 @@ class Session:
             return self._start(request)
         if isinstance(request, p.Close):
             return p.Refusal(code=p.RefusalCode.INVALID_REQUEST, reason="close needs no answer")
-        hand = self.hand
         if hand is None:
             return p.Refusal(code=p.RefusalCode.NO_HAND, reason="no hand has been set up")
         if isinstance(request, p.NextHand):
             return self._next(request)
-        if isinstance(request, p.PlayerAction):
-            hand.act(request)
-        elif isinstance(request, p.Irregularity):
+        if isinstance(request, p.Irregularity):
             hand.inject(request)
         elif isinstance(request, p.FloorRuling):
             hand.floor_ruling(request)

@@ -312,15 +312,15 @@ class StudHand(Hand):
         self.first_could_bet[3] = starter
         self.bring_in_due = starter
 
-    def _bring_in_actions(self) -> list[p.LegalAction]:
+    def _bring_in_actions(self) -> list[Option]:
         seat = self.bring_in_due
         assert seat is not None and self.round is not None
         stack = self.round.stacks[seat]
         bring = min(self.amounts.bring_in, stack)
-        actions = [p.LegalAction(kind=A.BRING_IN, min_amount=bring, max_amount=bring)]
+        actions = [Option(A.BRING_IN, bring, bring)]
         if stack > self.amounts.bring_in and self.amounts.bring_in < self.amounts.small_bet:
             full = min(self.amounts.small_bet, stack)
-            actions.append(p.LegalAction(kind=A.COMPLETE, min_amount=full, max_amount=full))
+            actions.append(Option(A.COMPLETE, full, full))
         return actions
 
     def _bring_in(self, action: p.PlayerAction) -> None:
@@ -681,29 +681,21 @@ class StudHand(Hand):
             return self.show_queue[0]
         return None
 
-    def legal_actions(self) -> list[p.LegalAction]:
+    def legal_options(self) -> list[Option]:
         if self.bring_in_due is not None:
             return self._bring_in_actions()
         if self.round is not None:
-            return self.round.legal_actions()
+            return self.round.options()
         if self.show_queue:
-            show = [p.LegalAction(kind=A.SHOW)]
-            if self._may_muck(self.show_queue[0]):
-                show.append(p.LegalAction(kind=A.MUCK))
-            return show
+            may_muck = self._may_muck(self.show_queue[0])
+            return [Option(A.SHOW), Option(A.MUCK)] if may_muck else [Option(A.SHOW)]
         return []
 
     # -- the native API: what the protocol does, without building protocol messages --------
 
     def options(self) -> list[Option]:
-        """The legal actions of the seat to act as light tuples (:meth:`legal_actions` as data)."""
-        if type(self) is StudHand and self.bring_in_due is None:
-            if self.round is not None:
-                return self.round.options()
-            if self.show_queue:
-                may_muck = self._may_muck(self.show_queue[0])
-                return [Option(A.SHOW), Option(A.MUCK)] if may_muck else [Option(A.SHOW)]
-        return [Option(a.kind, a.min_amount, a.max_amount, a.amounts) for a in self.legal_actions()]
+        """The legal actions of the seat to act as light tuples (:meth:`legal_options`)."""
+        return self.legal_options()
 
     def play(self, seat: int, kind: p.ActionKind, amount: int | None = None,
              cards: list[str] | None = None) -> None:  # fmt: skip
@@ -785,7 +777,7 @@ class StudHand(Hand):
         elif self.show_queue and action.kind in (A.SHOW, A.MUCK):
             self._show_or_muck(action)
         else:
-            allowed = ", ".join(a.kind.value for a in self.legal_actions())
+            allowed = ", ".join(a.kind.value for a in self.legal_options())
             raise IllegalAction(
                 f"{action.kind.value} is not allowed for seat {seat} in the {self.phase} "
                 f"(allowed: {allowed})"

@@ -84,7 +84,7 @@ hands, the street's record, floor questions),
 class hooks them into :class:`StudHand` by overriding ``begin``,
 ``_seat_players``, ``_deal_step``, ``_deal_later_street``,
 ``_open_later_street``, ``_bring_in``, ``_bring_in_actions``, ``act``,
-``to_act``, ``legal_actions``, ``_open_showdown`` and ``_finish``, and calls
+``to_act``, ``legal_options``, ``_open_showdown`` and ``_finish``, and calls
 its ``_open_third_street``, ``_new_round``, ``_fold``, ``_bet``, ``_settle``,
 ``_limit_lone_player``, ``_no_betting``, ``_award_showdown`` and
 ``_win_uncontested``.
@@ -95,7 +95,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from pokercert import protocol as p
-from pokercert.engine.betting import IllegalAction
+from pokercert.engine.betting import IllegalAction, Option
 from pokercert.engine.stud_dealing import DealStep, StubState, street_plan
 from pokercert.engine.stud_remedies_core import (
     WAGERS,
@@ -196,7 +196,7 @@ class StudHandWithRemedies(ExposedCardRemedies, DealingRemedies, TableRemedies):
 
     # -- hooks into the betting --------------------------------------------------------------
 
-    def _bring_in_actions(self) -> list[p.LegalAction]:
+    def _bring_in_actions(self) -> list[Option]:
         actions = super()._bring_in_actions()
         if self.excused is not None and self.bring_in_due == self.excused:
             return [bare_option(A.FOLD), *actions]
@@ -243,10 +243,10 @@ class StudHandWithRemedies(ExposedCardRemedies, DealingRemedies, TableRemedies):
             return None
         return super().to_act()
 
-    def legal_actions(self) -> list[p.LegalAction]:
+    def legal_options(self) -> list[Option]:
         if self.floor is not None:
             return []
-        actions = super().legal_actions()
+        actions = super().legal_options()
         seat = self.to_act()
         if seat is None or self.result is not None:
             return actions

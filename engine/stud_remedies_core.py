@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from pokercert import protocol as p
-from pokercert.engine.betting import BettingRound, IllegalAction
+from pokercert.engine.betting import BettingRound, IllegalAction, Option
 from pokercert.engine.cards import Card, card_text, parse_card
 from pokercert.engine.deck import reshuffle
 from pokercert.engine.params import StudRules
@@ -46,9 +46,9 @@ STREET_NAMES = {s: name.replace("-", " ") for s, name in PHASES.items()}
 Ruling = Callable[[p.FloorRuling], None]
 
 
-def bare_option(kind: p.ActionKind) -> p.LegalAction:
+def bare_option(kind: p.ActionKind) -> Option:
     """A legal action without amounts."""
-    return p.LegalAction(kind=kind, min_amount=None, max_amount=None, amounts=None, max_cards=None)
+    return Option(kind)
 
 
 def dealer_action(seat: int, kind: p.ActionKind) -> p.PlayerAction:

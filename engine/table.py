@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from pokercert import protocol as p
-from pokercert.engine.betting import BettingRound, IllegalAction
+from pokercert.engine.betting import BettingRound, IllegalAction, Option
 from pokercert.engine.cards import Card, card_text, cards_text
 from pokercert.engine.deck import Stub
 from pokercert.engine.params import Direction, Rules
@@ -394,8 +394,13 @@ class Hand:
     def floor_ruling(self, ruling: p.FloorRuling) -> None:
         raise UnsupportedRequest("no floor ruling is pending")
 
+    def legal_options(self) -> list[Option]:
+        """The actions open to the seat to act (games add theirs: bring-in, draw, show)."""
+        return self.round.options() if self.round else []
+
     def legal_actions(self) -> list[p.LegalAction]:
-        return self.round.legal_actions() if self.round else []
+        """:meth:`legal_options` as protocol messages (tests and tools; views use documents)."""
+        return [option.message() for option in self.legal_options()]
 
     def to_act(self) -> int | None:
         return self.round.to_act if self.round else None
@@ -404,33 +409,25 @@ class Hand:
         """What the table shows of one seat (wire form); reused while the seat is unchanged.
 
         A view is built after every action and most seats did not move, so the
-        document of each seat is remembered with everything it shows; the
-        session sends a seat again only when its document is a new object.
+        document of each seat is remembered with everything it shows, in one
+        tuple compared at once; the session sends a seat again only when its
+        document is a new object.
         """
         round_ = self.round
+        seat = state.seat
         if round_ is not None:
-            bet = round_.bets.get(state.seat, 0)
-            stack = round_.stacks.get(state.seat, state.stack)
+            bet = round_.bets.get(seat, 0)
+            stack = round_.stacks.get(seat, state.stack)
         else:
             bet, stack = 0, state.stack
         committed = state.committed + (state.stack - stack)
-        remembered = self._seat_documents.get(state.seat)
-        if remembered is not None:
-            document, shown = remembered
-            if (
-                document["stack"] == stack
-                and document["bet"] == bet
-                and document["committed"] == committed
-                and shown[0] == state.status
-                and shown[1] == state.upcards
-                and shown[2] == state.downcards
-                and shown[3] == state.draw_counts
-                and shown[4] == state.may_bet
-                and shown[5] == state.name
-            ):
-                return document
+        shown = (stack, bet, committed, state.status, state.upcards, state.downcards,
+                 state.draw_counts, state.may_bet, state.name)  # fmt: skip
+        remembered = self._seat_documents.get(seat)
+        if remembered is not None and remembered[1] == shown:
+            return remembered[0]
         document = {
-            "seat": state.seat,
+            "seat": seat,
             "name": state.name,
             "stack": stack,
             "status": str(state.status),
@@ -444,10 +441,10 @@ class Hand:
             document["draw_counts"] = list(state.draw_counts)
         if not state.may_bet:
             document["may_bet"] = False
-        # the fields besides chips the document shows, copied (lists change in place)
-        shown = (state.status, list(state.upcards), list(state.downcards),
+        # remembered with copies of the lists, which change in place
+        shown = (*shown[:4], list(state.upcards), list(state.downcards),
                  list(state.draw_counts), state.may_bet, state.name)  # fmt: skip
-        self._seat_documents[state.seat] = (document, shown)
+        self._seat_documents[seat] = (document, shown)
         return document
 
     def seat_view(self, state: SeatState) -> p.SeatView:
@@ -455,8 +452,8 @@ class Hand:
         return p.SeatView.model_validate(self.seat_document(state))
 
     def legal_action_documents(self) -> list[dict[str, Any]]:
-        """:meth:`legal_actions` in wire form (unset bounds left out)."""
-        return [legal_action_document(action) for action in self.legal_actions()]
+        """:meth:`legal_actions` in wire form (unset bounds left out), without the messages."""
+        return [option.document() for option in self.legal_options()]
 
     def view_document(
         self,
@@ -484,9 +481,6 @@ class Hand:
         seats = every_seat
         if seats_sent is not None:  # a seat's document is the same object while it is unchanged
             seats = [s for s in every_seat if seats_sent.get(s["seat"]) is not s]
-        pots: list[dict[str, Any]] = []
-        if self.result is None:  # the chips in the pot include this round's wagers
-            pots = self.pot_documents(every_seat)
         document: dict[str, Any] = {
             "type": "view",
             "game": str(self.game),
@@ -495,28 +489,31 @@ class Hand:
             "phase": str(self.phase),
             "to_act": self.to_act(),
             "legal_actions": self.legal_action_documents(),
-            "pots": pots,
+            # the chips in the pot include this round's wagers
+            "pots": self.pot_documents(every_seat) if self.result is None else [],
             "seats": seats,
             "dealer_seat": self.dealer_seat,
             "stub_count": len(self.stub),
             "announcement_count": len(announcements),
             "event_count": event_count,
         }
-        counts = (
-            ("discard_count", len(self.discards)),
-            ("burn_count", len(self.burns)),
-            ("removed_count", len(self.removed)),
-            ("raises_this_round", self.raises_this_round()),
-            ("carried_pot", self.carried_in),
-        )
-        for name, count in counts:
-            if count:  # 0 is the message's default
-                document[name] = count
+        # the counts below are left out at 0, the message's default
+        if self.discards:
+            document["discard_count"] = len(self.discards)
+        if self.burns:
+            document["burn_count"] = len(self.burns)
+        if self.removed:
+            document["removed_count"] = len(self.removed)
+        raises = self.raises_this_round()
+        if raises:
+            document["raises_this_round"] = raises
+        if self.carried_in:
+            document["carried_pot"] = self.carried_in
         if self.community:
             document["community_cards"] = cards_text(self.community)
         if len(announcements) > announcements_from:
             document["announcements"] = announcements[announcements_from:]
-        if len(events) > events_from:  # never with_events=False: the list is empty
+        if event_count > events_from and events:  # never with_events=False: the list is empty
             document["events"] = events[events_from:]
         bet_size = self.bet_size()
         if bet_size is not None:
@@ -529,13 +526,16 @@ class Hand:
         """The pots (wire form) from the chips the seat documents show as committed.
 
         A check, or a view asked for twice, leaves the pots as they were: the
-        last pots are kept with exactly what they were built from.
+        last pots are kept with exactly what they were built from.  The seat
+        documents stand for the commitments: a seat's document is the same
+        object while what it shows is unchanged (:meth:`seat_document`), and
+        a tuple compares its items by identity first.
         """
-        committed = {s["seat"]: s["committed"] for s in seat_documents}
         live = self.live_seats()
-        key = (tuple(committed.values()), tuple(live), self.carried_in)
+        key = (tuple(seat_documents), live, self.carried_in)
         if self._pots_built is not None and self._pots_built[0] == key:
             return self._pots_built[1]
+        committed = {s["seat"]: s["committed"] for s in seat_documents}
         pots = [
             {"amount": pot.amount, "eligible": list(pot.eligible)}
             for pot in build_pots(committed, live, self.carried_in)
@@ -564,20 +564,6 @@ class Hand:
         if self.result is None:
             raise IllegalAction(f"hand {self.hand_number} is not over (phase {self.phase})")
         return self.result
-
-
-def legal_action_document(action: p.LegalAction) -> dict[str, Any]:
-    """A legal action in wire form: the kind, and only the bounds that are set."""
-    document: dict[str, Any] = {"kind": str(action.kind)}
-    if action.min_amount is not None:
-        document["min_amount"] = action.min_amount
-    if action.max_amount is not None:
-        document["max_amount"] = action.max_amount
-    if action.amounts is not None:
-        document["amounts"] = action.amounts
-    if action.max_cards is not None:
-        document["max_cards"] = action.max_cards
-    return document
 
 
 def describe_cards(cards: Iterable[Card]) -> str:

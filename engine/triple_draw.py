@@ -55,6 +55,7 @@ from pokercert.engine.betting import (
     RAISE,
     BettingRound,
     IllegalAction,
+    Option,
     OutOfTurn,
     Sizing,
 )
@@ -509,15 +510,15 @@ class TripleDrawHand(DeferredResult, Hand):
             return self.show_queue[0]
         return None
 
-    def legal_actions(self) -> list[p.LegalAction]:
+    def legal_options(self) -> list[Option]:
         if self.round is not None:
-            return self.round.legal_actions()
+            return self.round.options()
         if self.draw_queue:
             return list(DRAW_LEGAL)
         if self.show_queue:
-            show = [p.LegalAction(kind=A.SHOW)]
+            show = [Option(A.SHOW)]
             if self.may_muck(self.show_queue[0]):
-                show.append(p.LegalAction(kind=A.MUCK))
+                show.append(Option(A.MUCK))
             return show
         return []
 
@@ -527,7 +528,7 @@ class TripleDrawHand(DeferredResult, Hand):
         to_act = self.to_act()
         if seat != to_act:
             return OutOfTurn(f"seat {seat} acted out of turn (seat {to_act} is to act)")
-        allowed = ", ".join(a.kind.value for a in self.legal_actions())
+        allowed = ", ".join(a.kind.value for a in self.legal_options())
         return IllegalAction(
             f"{kind.value} is not allowed for seat {seat} in the {self.phase} (allowed: {allowed})"
         )
