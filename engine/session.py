@@ -181,10 +181,9 @@ class Session:
             raise IllegalAction("a seat number appears twice in the setup")
         if setup.dealer_seat not in seats_in_setup:
             raise IllegalAction(f"the dealer seat {setup.dealer_seat} is not an occupied seat")
-        self.setup = setup
         seats = [_fresh_seat(s) for s in setup.seats]
         order, rng_seed = _deck_order(setup.deck, setup.seed)
-        self.hand = cls(
+        hand = cls(
             rules,
             setup.profile,
             setup.stakes,
@@ -195,8 +194,14 @@ class Session:
             carried=0,
             rng_seed=rng_seed,
         )
-        self.hand.begin()
-        return self._view(self.hand, fresh=True)
+        return self._deal(hand, setup)
+
+    def _deal(self, hand: Hand, setup: p.HandSetup) -> dict[str, Any]:
+        """Begin ``hand`` and make it the table's: only once it has begun, so a deal the rules
+        refuse (too few players with chips) leaves the table as it was, never half dealt."""
+        hand.begin()
+        self.hand, self.setup = hand, setup
+        return self._view(hand, fresh=True)
 
     def _next(self, request: p.NextHand) -> dict[str, Any]:
         previous, setup = self.hand, self.setup
@@ -206,7 +211,7 @@ class Session:
             raise IllegalAction(f"the dealer seat {request.dealer_seat} is not an occupied seat")
         seats = [_fresh_seat(s) for s in previous.seats.values()]
         order, rng_seed = _deck_order(request.deck, request.seed)
-        self.hand = type(previous)(
+        hand = type(previous)(
             previous.rules,
             previous.profile,
             previous.stakes,
@@ -217,5 +222,4 @@ class Session:
             carried=result.carried_to_next_hand,
             rng_seed=rng_seed,
         )
-        self.hand.begin()
-        return self._view(self.hand, fresh=True)
+        return self._deal(hand, setup)

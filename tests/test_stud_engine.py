@@ -443,3 +443,41 @@ def test_without_the_002_muck_the_first_player_called_on_must_show() -> None:
         hand.play(2, A.MUCK)
     hand.play(2, A.SHOW)
     assert {o.kind for o in hand.options()} == {A.SHOW, A.MUCK}
+
+
+def broke_table(profile: str = "german-stud") -> tuple[Session, p.HandResult]:
+    """Two seats of 3 chips; both raise all in until seat 2 has nothing left."""
+    session = Session()
+    rules = load_profile(profile).parameters.model_dump(mode="json")
+    answer = session.answer(
+        p.HandSetup(
+            game=p.Game.SEVEN_CARD_STUD,
+            profile=profile,
+            parameters=rules,
+            stakes=p.Stakes(ante=1, bring_in=1, small_bet=2, big_bet=4),
+            seats=[p.SeatSetup(seat=1, name="A", stack=3), p.SeatSetup(seat=2, name="B", stack=3)],
+            dealer_seat=2,
+            seed=0,
+        )
+    )
+    while isinstance(answer, dict) and answer.get("to_act"):
+        largest = answer["legal_actions"][-1]
+        amount = largest.get("max_amount", largest.get("min_amount"))
+        answer = session.answer(
+            p.PlayerAction(seat=answer["to_act"], kind=largest["kind"], amount=amount)
+        )
+    result = session.answer(p.ResultRequest())
+    assert isinstance(result, p.HandResult)
+    return session, result
+
+
+def test_a_next_hand_the_rules_refuse_leaves_the_table_as_it_was() -> None:
+    """One seat is broke: the next hand is refused, and the table still shows the hand that
+    was played (a half-dealt hand in phase "setup" is no valid view)."""
+    session, result = broke_table()
+    assert sorted(result.stacks.values()) == [0, 6]
+    refused = session.answer(p.NextHand(dealer_seat=1, seed=5))
+    assert isinstance(refused, p.Refusal) and "2 to 8 players" in refused.reason
+    view = session.handle(p.ViewRequest())
+    assert isinstance(view, p.TableView) and view.phase == p.Phase.COMPLETE
+    assert session.answer(p.ResultRequest()) == result
