@@ -136,23 +136,21 @@ def card_problems(view: p.TableView) -> list[str]:
     view does not count the muck.
     """
     problems = []
-    places: dict[str, list[str]] = {}
-    in_view = len(view.community_cards)
-    for card in view.community_cards:
-        places.setdefault(card, []).append("the board")
+    shown = list(view.community_cards)
+    in_view = len(shown)
     for seat in view.seats:
         in_view += len(seat.upcards) + seat.downcard_count
-        shown = [*seat.upcards, *(seat.downcards or [])]
-        for card in shown:
-            places.setdefault(card, []).append(f"seat {seat.seat}")
-        if seat.downcards is not None and len(seat.downcards) != seat.downcard_count:
-            problems.append(
-                f"seat {seat.seat} shows {len(seat.downcards)} downcards "
-                f"but counts {seat.downcard_count}"
-            )
-    for card, where in places.items():
-        if card != HIDDEN and len(where) > 1:
-            problems.append(f"card {card} is in two places at once: {', '.join(where)}")
+        shown += seat.upcards
+        if seat.downcards is not None:
+            shown += seat.downcards
+            if len(seat.downcards) != seat.downcard_count:
+                problems.append(
+                    f"seat {seat.seat} shows {len(seat.downcards)} downcards "
+                    f"but counts {seat.downcard_count}"
+                )
+    known = [card for card in shown if card != HIDDEN]
+    if len(set(known)) != len(known):  # the common case costs one set; names only on a fault
+        problems += _duplicates(view)
     counted = (in_view + view.stub_count + view.discard_count + view.burn_count
                + view.removed_count)  # fmt: skip
     if counted > DECK_SIZE:
@@ -164,9 +162,25 @@ def card_problems(view: p.TableView) -> list[str]:
     return problems
 
 
-def turn_problems(view: p.TableView) -> list[str]:
-    """The seat to act is a seat still in the hand, offered what it can afford, and only it."""
-    seats = {seat.seat: seat for seat in view.seats}
+def _duplicates(view: p.TableView) -> list[str]:
+    """Each card shown in more than one place, with the places."""
+    places: dict[str, list[str]] = {}
+    for card in view.community_cards:
+        places.setdefault(card, []).append("the board")
+    for seat in view.seats:
+        for card in [*seat.upcards, *(seat.downcards or [])]:
+            places.setdefault(card, []).append(f"seat {seat.seat}")
+    return [
+        f"card {card} is in two places at once: {', '.join(where)}"
+        for card, where in places.items()
+        if card != HIDDEN and len(where) > 1
+    ]
+
+
+def turn_problems(view: p.TableView, seats: Mapping[int, p.SeatView]) -> list[str]:
+    """The seat to act is a seat still in the hand, offered what it can afford, and only it.
+
+    ``seats`` are the view's seats by number."""
     actor = seats.get(view.to_act) if view.to_act is not None else None
     if view.to_act is None:
         return ["legal actions are offered but no seat is to act"] if view.legal_actions else []
@@ -190,11 +204,10 @@ def turn_problems(view: p.TableView) -> list[str]:
     return problems
 
 
-def pot_problems(view: p.TableView) -> list[str]:
+def pot_problems(view: p.TableView, seats: Mapping[int, p.SeatView]) -> list[str]:
     """The pots shown hold the chips committed and carried in, for seats still in the hand."""
     if not view.pots:
         return []
-    seats = {seat.seat: seat for seat in view.seats}
     problems = []
     in_pots = sum(pot.amount for pot in view.pots)
     committed = sum(seat.committed for seat in view.seats)
@@ -215,7 +228,8 @@ def pot_problems(view: p.TableView) -> list[str]:
 
 def view_problems(view: p.TableView) -> list[str]:
     """What the rules of the table find wrong in one whole view (cards, turn, pots)."""
-    problems = card_problems(view) + turn_problems(view) + pot_problems(view)
+    seats = {seat.seat: seat for seat in view.seats}
+    problems = card_problems(view) + turn_problems(view, seats) + pot_problems(view, seats)
     return [f"hand {view.hand_number} ({view.phase}): {problem}" for problem in problems]
 
 

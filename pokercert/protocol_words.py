@@ -387,7 +387,8 @@ DESCRIPTIONS: dict[type[StrEnum], dict[str, str]] = {
         "floor": "The floor is called to decide.",
         "high-hand": "The highest hand showing, who acts first.",
         "low-card": "The lowest upcard, who brings in.",
-        "misdeal": "A misdeal is declared.",
+        "misdeal": "A misdeal is declared and the hand is dealt again: only as the remedy for "
+        "an injected dealing error or on a floor ruling.",
         "missing-cards": "A seat received fewer cards than required.",
         "open": "A seat opens the betting (five-card draw).",
         "pair": "An open pair is showing (fourth street).",
@@ -487,7 +488,8 @@ DESCRIPTIONS: dict[type[StrEnum], dict[str, str]] = {
         "live-hand": "A seat's hand is ruled live.",
         "dead-hand": "A seat's hand is declared dead.",
         "killed": "A seat's hand is killed.",
-        "misdeal": "A misdeal is declared.",
+        "misdeal": "A misdeal is declared and the hand is dealt again: only as the remedy for "
+        "an injected dealing error or on a floor ruling.",
         "false-opener": "The opener cannot show openers.",
         "floor-ruling-required": "Play waits for the floor.",
         "floor-ruling": "The floor ruled.",
