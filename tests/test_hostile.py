@@ -208,9 +208,11 @@ def test_an_action_acknowledged_but_not_applied_cannot_spin_the_steps(tmp_path: 
         ("folded-winner", "named among the winners"),
         ("bad-shares", "not the pot's"),
         ("fake-misdeal", "never announced unprompted"),
+        ("twin-card", "is in two places at once"),
+        ("overbet", "is offered up to"),
     ],
 )
-def test_results_that_break_the_rules_of_the_table_fail(
+def test_answers_that_break_the_rules_of_the_table_fail(
     tmp_path: Path, mode: str, message: str
 ) -> None:
     out = tmp_path / "out"

@@ -1,10 +1,12 @@
-"""Plays correctly, but its hand results lie, as argv[1] says:
+"""Plays correctly, but its views or hand results lie, as argv[1] says:
 
 ``folded-chips``  50 chips appear in the stack of a seat that folded;
 ``folded-winner`` a folded seat is named among the winners of the main pot;
 ``bad-shares``    the shares of the main pot sum to one chip more than the pot;
 ``fake-misdeal``  once a seat has folded, a misdeal nobody caused is announced (a deal
-                  again would bring the folded seat back into the pot).
+                  again would bring the folded seat back into the pot);
+``twin-card``     a seat's first upcard is dealt to it a second time;
+``overbet``       every bet, raise or call offered may go 10,000 chips beyond the stack.
 """
 
 from __future__ import annotations
@@ -35,6 +37,12 @@ def bend(request: BaseModel, answer: BaseModel) -> str | None:
                 answer.announcements = [*answer.announcements, misdeal]
                 faked[0] = True
             answer.announcement_count += 1
+        for seat in answer.seats:
+            if MODE == "twin-card" and seat.upcards:
+                seat.upcards = [seat.upcards[0], *seat.upcards]
+        for action in answer.legal_actions:
+            if MODE == "overbet" and action.max_amount is not None:
+                action.max_amount += 10_000
     if isinstance(answer, p.HandResult) and answer.complete and folded and answer.awards:
         seat = min(folded)
         award = answer.awards[0]
