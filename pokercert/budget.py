@@ -25,6 +25,9 @@ MAX_TEXT = 2000
 SCENARIO_OUTPUT_BYTES = 64 * 1024 * 1024
 """What a program may write in one scenario: the transcript is kept in memory and on disk."""
 
+PROGRAM_MEMORY_BYTES = 4 * 1024 * 1024 * 1024
+"""The data memory a ``cmd:`` program may use (RLIMIT_DATA); beyond it, its allocations fail."""
+
 SCENARIO_REQUESTS = 5000
 SCENARIO_SECONDS = 300.0
 RUN_SECONDS = 6 * 3600.0
@@ -60,6 +63,7 @@ class Budget:
             "run_seconds": self.run_seconds,
             "max_line_bytes": MAX_LINE_BYTES,
             "scenario_output_bytes": SCENARIO_OUTPUT_BYTES,
+            "program_memory_bytes": PROGRAM_MEMORY_BYTES,
             "max_text": MAX_TEXT,
         }
 

@@ -17,7 +17,7 @@ from pokercert import cli
 from pokercert import protocol as p
 from pokercert.adapters.process import ProcessDriver
 from pokercert.budget import MAX_LINE_BYTES
-from pokercert.driver import ImplementationTimeout, ProtocolViolation
+from pokercert.driver import ImplementationCrashed, ImplementationTimeout, ProtocolViolation
 
 HOSTILE = Path(__file__).resolve().parent / "hostile"
 SHOWDOWN_TAGS = "@clause:CR-003"  # a handful of cardroom-stud scenarios that reach the result
@@ -274,6 +274,20 @@ def test_a_wrong_answer_discards_the_program(tmp_path: Path) -> None:
     finally:
         second.close()
         pool.shutdown()
+
+
+def test_a_program_that_eats_memory_fails_by_itself(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its data memory is capped: the allocation fails in the program, which crashes and is
+    reported with its own error, while the harness's memory stays its own."""
+    from pokercert.adapters import process
+
+    monkeypatch.setattr(process, "PROGRAM_MEMORY_BYTES", 512 * 1024 * 1024)
+    driver = ProcessDriver([sys.executable, str(HOSTILE / "hog.py")], timeout=30)
+    try:
+        with pytest.raises(ImplementationCrashed, match="MemoryError"):
+            driver.exchange(p.Hello())
+    finally:
+        driver.close()
 
 
 def test_a_program_that_talks_too_much_is_stopped(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -25,7 +25,8 @@ its own, which blocks in ``read`` and keeps the last lines.
 Containment (what is guaranteed, on POSIX):
 
 * the program starts in a new session and process group, in a fresh empty
-  temporary working directory (never the output directory);
+  temporary working directory (never the output directory), with its data
+  memory capped at :data:`~pokercert.budget.PROGRAM_MEMORY_BYTES`;
 * when it is discarded or the run ends, the whole process group is killed
   with SIGKILL, so children that stayed in the group die with it;
 * on Linux the program also gets ``PR_SET_PDEATHSIG`` (it dies if the
@@ -51,6 +52,7 @@ import contextlib
 import ctypes
 import enum
 import os
+import resource
 import select
 import shutil
 import signal
@@ -65,7 +67,13 @@ from typing import IO
 from pydantic import BaseModel, ValidationError
 
 from pokercert import protocol as p
-from pokercert.budget import MAX_LINE_BYTES, SCENARIO_OUTPUT_BYTES, BudgetExceeded, clip
+from pokercert.budget import (
+    MAX_LINE_BYTES,
+    PROGRAM_MEMORY_BYTES,
+    SCENARIO_OUTPUT_BYTES,
+    BudgetExceeded,
+    clip,
+)
 from pokercert.driver import ImplementationCrashed, ImplementationTimeout, ProtocolViolation
 
 DEFAULT_TIMEOUT = 10.0
@@ -98,6 +106,22 @@ def _prctl(option: int, value: int) -> bool:
 
 def _child_setup() -> None:  # pragma: no cover - runs in the child between fork and exec
     _prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
+    _limit_memory(PROGRAM_MEMORY_BYTES)
+
+
+def _limit_memory(limit: int) -> None:  # pragma: no cover - runs in the child
+    """Cap the program's data memory, so a build that allocates without end fails by itself
+    (a MemoryError, a crash the run reports) instead of starving the harness.
+
+    RLIMIT_DATA counts the memory a process writes to, not the address space it
+    reserves, so virtual machines (the JVM, V8) that reserve large ranges still start.
+    """
+    if not hasattr(resource, "RLIMIT_DATA"):
+        return
+    _, hard = resource.getrlimit(resource.RLIMIT_DATA)
+    cap = limit if hard == resource.RLIM_INFINITY else min(limit, hard)
+    with contextlib.suppress(OSError, ValueError):
+        resource.setrlimit(resource.RLIMIT_DATA, (cap, cap))
 
 
 _SUBREAPER: list[bool] = []
@@ -376,7 +400,7 @@ class ProcessDriver:
                 cwd=cwd or self.workdir,
                 env=env,
                 start_new_session=True,
-                preexec_fn=_child_setup if _PRCTL is not None else None,
+                preexec_fn=_child_setup if os.name == "posix" else None,
             )
         except OSError as exc:
             shutil.rmtree(self.workdir, ignore_errors=True)
