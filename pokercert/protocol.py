@@ -81,7 +81,9 @@ PROTOCOL_VERSION = "1.0"
 
 Card = Annotated[str, Field(pattern=r"^([2-9TJQKA][cdhs]|\?\?)$")]
 Seat = Annotated[int, Field(ge=1, le=10)]
-Chips = Annotated[int, Field(ge=0)]
+MAX_SAFE_INTEGER = 2**53 - 1
+"""The largest integer every JSON reader holds exactly (a JavaScript number is a double)."""
+Chips = Annotated[int, Field(ge=0, le=MAX_SAFE_INTEGER)]
 ProfileId = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=64)]
 Version = Annotated[str, Field(pattern=r"^[0-9]+\.[0-9]+$")]
 SeatKey = Annotated[str, Field(pattern=r"^[1-9][0-9]?$")]

@@ -186,3 +186,13 @@ def test_the_conformance_document_is_current() -> None:
     assert text == conformance_document()
     for word in p.EventKind:
         assert f"`{word.value}`" in text
+
+
+def test_chips_beyond_what_every_json_reader_holds_are_refused() -> None:
+    """A stack above 2**53 - 1 cannot be read exactly by a JavaScript build: not a valid answer."""
+    from pydantic import ValidationError
+
+    exact = '{"type":"result","hand_number":1,"complete":true,"stacks":{"1":%d}}'
+    assert p.parse_response(exact % p.MAX_SAFE_INTEGER).stacks["1"] == 2**53 - 1
+    with pytest.raises(ValidationError, match="less than or equal"):
+        p.parse_response(exact % (p.MAX_SAFE_INTEGER + 1))
