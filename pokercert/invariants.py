@@ -35,6 +35,8 @@ TABLE_RULES = (
     "never a wager beyond what it has.",
     "The pots hold exactly the chips committed in the hand and the chips carried in, and name "
     "no folded seat as eligible.",
+    "A result is the result of the hand the views showed, and says the hand is complete once "
+    "a view has shown it complete.",
 )
 """What the harness holds every answer to, in any hand, besides what scenarios assert.
 
@@ -233,6 +235,23 @@ def view_problems(view: p.TableView) -> list[str]:
     return [f"hand {view.hand_number} ({view.phase}): {problem}" for problem in problems]
 
 
+def result_identity_problems(
+    result: p.HandResult, hand: int | None, phase: str | None
+) -> list[str]:
+    """A result is the result of the hand the views showed, and complete once they said so.
+
+    Only complete results are held to the chips and awards rules, so a result
+    that calls a finished hand unfinished would otherwise escape all of them.
+    """
+    if hand is None:
+        return []
+    if result.hand_number != hand:
+        return [f"the result is of hand {result.hand_number}, but the table is at hand {hand}"]
+    if phase == COMPLETE and not result.complete:
+        return [f"hand {hand} is complete, but its result says it is not"]
+    return []
+
+
 def result_conservation_problem(result: p.HandResult, chips_at_setup: int) -> str | None:
     stacks = sum(result.stacks.values())
     counted = stacks + result.carried_to_next_hand
@@ -335,6 +354,7 @@ class TableChecker:
         self.hand: int | None = None
         self.misdeals = 0  # misdeals announced in the hand: each deals it again
         self.remedies = 0  # irregularities and floor rulings taken since the last misdeal
+        self.phase: str | None = None  # of the last view of the hand
 
     def setup(self, setup: p.HandSetup) -> None:
         self.chips = sum(seat.stack for seat in setup.seats)
@@ -350,6 +370,7 @@ class TableChecker:
             self.folded = {}
             self.pots = None
             self.misdeals = self.remedies = 0
+        self.phase = view.phase
         if remedy:
             self.remedies += 1
         if view.misdeals != self.misdeals:
@@ -386,9 +407,13 @@ class TableChecker:
         self.pots = None
 
     def result(self, result: p.HandResult) -> None:
-        if self.chips is None or not result.complete:
+        if self.chips is None:
             return
-        problems = []
+        problems = result_identity_problems(result, self.hand, self.phase)
+        if not result.complete:  # nothing is settled yet: only which hand it is can be wrong
+            if problems:
+                raise InvariantViolation("; ".join(problems))
+            return
         conservation = result_conservation_problem(result, self.chips)
         if conservation:
             problems.append(conservation)

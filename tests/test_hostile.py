@@ -210,6 +210,7 @@ def test_an_action_acknowledged_but_not_applied_cannot_spin_the_steps(tmp_path: 
         ("fake-misdeal", "never announced unprompted"),
         ("twin-card", "is in two places at once"),
         ("overbet", "is offered up to"),
+        ("unfinished", "complete, but its result says it is not"),
     ],
 )
 def test_answers_that_break_the_rules_of_the_table_fail(

@@ -284,3 +284,16 @@ def test_an_honest_turn_passes() -> None:
     shove = p.LegalAction(kind=p.ActionKind.RAISE, min_amount=20, max_amount=90)
     assert view_problems(to_act(1, CALL, shove)) == []
     assert view_problems(to_act(None)) == []
+
+
+def test_a_result_is_of_the_hand_played_and_complete_once_shown_complete() -> None:
+    """Only complete results are held to the award rules: a finished hand cannot dodge them
+    by calling itself unfinished, nor by answering with another hand's number."""
+    checker = table(seat(1, 90, 10), seat(2, 90, 10), seat(3, 90, 10))
+    checker.view(view([seat(1, 90), seat(2, 120), seat(3, 90)], phase="complete"))
+    stolen = result({"1": 90, "2": 120, "3": 90}, [award(30, [2], {"2": 30})])
+    with pytest.raises(InvariantViolation, match="complete, but its result says it is not"):
+        checker.result(stolen.model_copy(update={"complete": False}))
+    with pytest.raises(InvariantViolation, match="the result is of hand 7"):
+        checker.result(stolen.model_copy(update={"hand_number": 7}))
+    checker.result(stolen)

@@ -6,7 +6,9 @@
 ``fake-misdeal``  once a seat has folded, a misdeal nobody caused is announced (a deal
                   again would bring the folded seat back into the pot);
 ``twin-card``     a seat's first upcard is dealt to it a second time;
-``overbet``       every bet, raise or call offered may go 10,000 chips beyond the stack.
+``overbet``       every bet, raise or call offered may go 10,000 chips beyond the stack;
+``unfinished``    a folded seat gets 50 chips, and the result says the hand is not complete
+                  (only complete results are held to the award rules).
 """
 
 from __future__ import annotations
@@ -46,8 +48,9 @@ def bend(request: BaseModel, answer: BaseModel) -> str | None:
     if isinstance(answer, p.HandResult) and answer.complete and folded and answer.awards:
         seat = min(folded)
         award = answer.awards[0]
-        if MODE == "folded-chips":
+        if MODE in ("folded-chips", "unfinished"):
             answer.stacks[str(seat)] += 50
+            answer.complete = MODE != "unfinished"
         elif MODE == "folded-winner":
             award.winners = [*award.winners, seat]
         elif MODE == "bad-shares":
