@@ -94,6 +94,11 @@ def split_cards(text: str, where: str) -> tuple[str, ...]:
     return cards
 
 
+def is_no_op(text: str) -> bool:
+    """An empty action, or a commentary alone (``# burn card exposed``): PHH's no-op."""
+    return not text.split("#", 1)[0].strip()
+
+
 def parse_action(text: str, where: str) -> Action:
     words = text.split("#", 1)[0].split()
     if len(words) >= 2 and words[0] == "d":
@@ -105,14 +110,23 @@ def parse_action(text: str, where: str) -> Action:
     actor, verb, rest = _player(words[0], where), words[1], words[2:]
     if verb in ("pb", "cc", "f") and not rest:
         return Action(text, actor, verb)
-    if verb == "cbr" and len(rest) == 1 and rest[0].isdigit():
-        return Action(text, actor, verb, amount=int(rest[0]))
+    if verb == "cbr" and len(rest) == 1 and _whole(rest[0]) is not None:
+        return Action(text, actor, verb, amount=_whole(rest[0]))
     if verb == "sm" and rest == ["-"]:
         return Action(text, actor, verb, cards=())  # PHH's explicit muck
     if verb in ("sd", "sm") and len(rest) <= 1:
         cards = split_cards(rest[0], where) if rest else ()
         return Action(text, actor, verb, cards=cards)
     raise PhhError(f"{where}: unsupported action {text!r}")
+
+
+def _whole(word: str) -> int | None:
+    """A chip amount written as a whole number (``250`` or ``250.0``); None for anything else."""
+    try:
+        value = float(word)
+    except ValueError:
+        return None
+    return int(value) if value.is_integer() and value >= 0 else None
 
 
 def _player(word: str, where: str) -> int:
@@ -148,7 +162,9 @@ def parse_history(text: str, path: str = "<phh>") -> HandHistory:
     if variant == "F7S" and "bring_in" not in data:
         raise PhhError(f"{path}: missing field 'bring_in' for F7S")
     actions = tuple(
-        parse_action(str(a), f"{path}: action {i}") for i, a in enumerate(data["actions"], 1)
+        parse_action(str(a), f"{path}: action {i}")
+        for i, a in enumerate(data["actions"], 1)
+        if not is_no_op(str(a))
     )
     for action in actions:
         if action.actor is not None and action.actor > size:
@@ -157,9 +173,9 @@ def parse_history(text: str, path: str = "<phh>") -> HandHistory:
         path=path,
         variant=variant,
         antes=antes,
-        bring_in=int(data.get("bring_in", 0)),
-        small_bet=int(data["small_bet"]),
-        big_bet=int(data["big_bet"]),
+        bring_in=_amount(data, "bring_in", path, 0),
+        small_bet=_amount(data, "small_bet", path),
+        big_bet=_amount(data, "big_bet", path),
         blinds=blinds,
         starting_stacks=stacks,
         actions=actions,
@@ -170,9 +186,31 @@ def parse_history(text: str, path: str = "<phh>") -> HandHistory:
 
 
 def _ints(values: Any, name: str, path: str) -> list[int]:
-    if not isinstance(values, list) or not all(isinstance(v, int) for v in values):
-        raise PhhError(f"{path}: {name} must be a list of whole numbers")
-    return list(values)
+    """Chip amounts; PHH allows floats, which pokercert reads only when they are whole."""
+    if not isinstance(values, list) or not all(_chips(v) is not None for v in values):
+        raise PhhError(
+            f"{path}: {name} must be a list of whole numbers of chips "
+            "(unknown stacks, inf, and fractions of a chip are not supported)"
+        )
+    return [int(v) for v in values]
+
+
+def _chips(value: Any) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return None
+
+
+def _amount(data: dict[str, Any], name: str, path: str, default: int | None = None) -> int:
+    value = data.get(name, default)
+    chips = _chips(value)
+    if chips is None or chips < 0:
+        raise PhhError(f"{path}: {name} must be a whole number of chips, not {value!r}")
+    return chips
 
 
 def read_history(path: Path) -> HandHistory:
@@ -186,6 +224,43 @@ def read_history(path: Path) -> HandHistory:
 # --------------------------------------------------------------------------- the deck
 
 
+def deal_groups(history: HandHistory) -> list[list[int]]:
+    """The hole-dealing actions (indices into ``history.actions``) grouped into deals.
+
+    A deal ends at any betting or showdown action, and also where the dealer
+    starts the next deal with no action between: a player dealt twice in one
+    group (stud's streets dealt out after an all-in) or a player discarding
+    twice (a draw that follows a draw nobody bet after).
+    """
+    groups: list[list[int]] = []
+    pending: list[int] = []
+    dealt: set[int] = set()
+    drawn: set[int] = set()
+
+    def flush() -> None:
+        if pending:
+            groups.append(list(pending))
+        pending.clear()
+        dealt.clear()
+        drawn.clear()
+
+    for index, action in enumerate(history.actions):
+        actor = action.actor or 0
+        if action.verb == "dh":
+            if actor in dealt:
+                flush()
+            pending.append(index)
+            dealt.add(actor)
+        elif action.verb == "sd":
+            if actor in drawn:
+                flush()
+            drawn.add(actor)
+        else:
+            flush()
+    flush()
+    return groups
+
+
 def deal_rounds(history: HandHistory) -> list[list[tuple[int, str]]]:
     """The cards dealt, grouped into deals (each preceded by a burn when the profile burns).
 
@@ -193,27 +268,13 @@ def deal_rounds(history: HandHistory) -> list[list[tuple[int, str]]]:
     Unknown cards keep the ``??`` marker here.
     """
     rounds: list[list[tuple[int, str]]] = []
-    pending: list[Action] = []
-    first = True
-
-    def flush() -> None:
-        nonlocal first
-        if not pending:
-            return
-        if first:
-            rounds.append(_first_deal(history, pending))
-            first = False
+    for number, group in enumerate(deal_groups(history)):
+        actions = [history.actions[i] for i in group]
+        if number == 0:
+            rounds.append(_first_deal(history, actions))
         else:
-            ordered = sorted(pending, key=lambda a: seat_order_key(history, a.actor or 0))
+            ordered = sorted(actions, key=lambda a: seat_order_key(history, a.actor or 0))
             rounds.append([(a.actor or 0, c) for a in ordered for c in a.cards or ()])
-        pending.clear()
-
-    for action in history.actions:
-        if action.verb == "dh":
-            pending.append(action)
-        elif pending and (action.verb != "sd"):
-            flush()
-    flush()
     return rounds
 
 
@@ -277,9 +338,20 @@ def resolve_unknown_cards(history: HandHistory) -> dict[tuple[int, int], str]:
 
 
 def _shown_cards(history: HandHistory) -> Iterator[tuple[int, tuple[str, ...]]]:
-    for action in history.actions:
-        if action.verb == "sm" and action.cards and action.actor is not None:
+    for index, action in enumerate(history.actions):
+        if index in final_shows(history) and action.cards and action.actor is not None:
             yield action.actor, action.cards
+
+
+def final_shows(history: HandHistory) -> set[int]:
+    """The showdown action of each player (indices): the last ``sm`` the player makes.
+
+    A player all in before the last card is dealt may show early (PokerKit
+    writes the exposure, then the cards dealt out, then the show again); only
+    the show after the last card decides the pot.
+    """
+    last = {a.actor: i for i, a in enumerate(history.actions) if a.verb == "sm"}
+    return set(last.values())
 
 
 def _holdings(
@@ -292,19 +364,14 @@ def _holdings(
         for d, deal in enumerate(rounds)
         for player in {pl for pl, _ in deal}
     }
-    d = -1
-    in_deal = False
-    for action in history.actions:
+    deal_of = {i: d for d, group in enumerate(deal_groups(history)) for i in group}
+    for index, action in enumerate(history.actions):
         if action.verb == "dh":
-            if not in_deal:
-                d += 1
-                in_deal = True
+            d = deal_of[index]
             assert action.actor is not None
             for slot in slots_of.get((d, action.actor), []):
                 held[action.actor][slot] = rounds[slot[0]][slot[1]][1]
         else:
-            if action.verb != "sd":
-                in_deal = False
             if action.verb == "sd" and action.actor is not None:
                 hand = held[action.actor]
                 for card in action.cards or ():
@@ -444,15 +511,17 @@ def _step(
 def _steps(history: HandHistory, stud: bool) -> Iterable[Step]:
     betting = _Betting(stud=stud, bring_in=history.bring_in)
     if not stud:
-        for player, blind in enumerate(history.blinds, start=1):
-            if blind:
-                betting.bets[player] = blind
-                betting.high = max(betting.high, blind)
+        for player, blind in blind_posts(history).items():
+            betting.bets[player] = blind
+            betting.high = max(betting.high, blind)
     unknown_held = _unknown_cards_by_player(history, resolve_unknown_cards(history))
+    shows = final_shows(history)
     seen_bet = False
     drawing = False
-    for action in history.actions:
+    for index, action in enumerate(history.actions):
         seat, text = action.actor, action.text
+        if action.verb == "sm" and index not in shows:
+            continue  # an all-in exposure before the last card: the later show counts
         if action.verb == "dh":
             if seen_bet and stud:
                 betting.new_round()
@@ -496,6 +565,17 @@ def _steps(history: HandHistory, stud: bool) -> Iterable[Step]:
             yield _step(text, seat, p.ActionKind.FOLD)
 
 
+def blind_posts(history: HandHistory) -> dict[int, int]:
+    """The blind each player posts: ``blinds_or_straddles`` is reversed heads-up (PHH).
+
+    Heads-up the button (p2) posts the small blind, which PHH lists first.
+    """
+    amounts = list(history.blinds)
+    if history.size == 2:
+        amounts.reverse()
+    return {player: amount for player, amount in enumerate(amounts, start=1) if amount}
+
+
 def _unknown_cards_by_player(
     history: HandHistory, resolved: dict[tuple[int, int], str]
 ) -> dict[int, list[str]]:
@@ -529,6 +609,7 @@ class PhhReplay:
     sent: int
     problem: str | None = None
     skipped: list[str] = field(default_factory=list)
+    reordered: list[str] = field(default_factory=list)  # shows sent when their seat was called
     unfinished: str | None = None  # the phase a hand recorded only in part stopped in
 
     @property
@@ -554,6 +635,7 @@ class PhhReplay:
             "problem": self.problem,
             "differences": self.differences(),
             "skipped": self.skipped,
+            "reordered": self.reordered,
             "unfinished": self.unfinished,
         }
 
@@ -568,11 +650,15 @@ def replay_history(conversion: Conversion, driver: Driver, path: str) -> PhhRepl
         if isinstance(started, p.Refusal):
             outcome.problem = f"the implementation refused the setup: {started.reason}"
             return outcome
-        for step in conversion.steps:
-            view = client.last_view
-            if step.showdown and view is not None and view.phase == "complete":
-                outcome.skipped.append(step.source)
+        steps = list(conversion.steps)
+        while steps:
+            if steps[0].showdown:
+                refusal = _showdown(client, steps, outcome)
+                if refusal is not None:
+                    outcome.problem = refusal
+                    return outcome
                 continue
+            step = steps.pop(0)
             action = step.action
             answer = client.act(action.seat, action.kind, action.amount, action.cards)
             outcome.sent += 1
@@ -589,6 +675,42 @@ def replay_history(conversion: Conversion, driver: Driver, path: str) -> PhhRepl
         return outcome
     finally:
         client.close()
+
+
+def _showdown(client: TableClient, steps: list[Step], outcome: PhhReplay) -> str | None:
+    """Send the recorded shows and mucks in the order the implementation calls the seats.
+
+    The order in which players table their hands differs between rule sets and
+    card rooms and does not change who wins, so a show is sent when its seat is
+    the one to act.  Shows left when the hand is over are skipped (the
+    implementation ended it, e.g. everyone else mucked).  Returns the problem,
+    if any.
+    """
+    pending: list[Step] = []
+    while steps and steps[0].showdown:
+        pending.append(steps.pop(0))
+    while pending:
+        view = client.last_view
+        if view is None or view.phase == p.Phase.COMPLETE:
+            outcome.skipped.extend(step.source for step in pending)
+            return None
+        called = [step for step in pending if step.action.seat == view.to_act]
+        if not called:
+            waiting = "no seat" if view.to_act is None else f"seat {view.to_act}"
+            return (
+                f"the implementation waits for {waiting} in phase {view.phase}; the history "
+                f"records no show or muck for it (left: {[s.source for s in pending]})"
+            )
+        step = called[0]
+        if step is not pending[0]:
+            outcome.reordered.append(step.source)
+        pending.remove(step)
+        action = step.action
+        answer = client.act(action.seat, action.kind, action.amount, action.cards)
+        outcome.sent += 1
+        if isinstance(answer, p.Refusal):
+            return f"{step.source!r} was refused: {answer.reason}"
+    return None
 
 
 def _unfinished(

@@ -123,7 +123,10 @@ def _text(report: dict[str, Any]) -> str:
             lines.append(f"  ... and {len(divergence['differences']) - 20} more differences")
         return "\n".join(lines)
     if report.get("matched"):
-        return f"{report['file']}: final stacks match {report['expected']}"
+        line = f"{report['file']}: final stacks match {report['expected']}"
+        if report.get("reordered"):
+            line += f" (shows sent when their seats were called: {', '.join(report['reordered'])})"
+        return line
     if (
         report.get("expected") is None
         and report.get("actual") is not None
