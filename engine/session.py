@@ -57,7 +57,19 @@ def capabilities() -> p.Capabilities:
         irregularities=list(p.IrregularityKind),
         floor_rulings=True,
         seeded_deck=True,
+        stacked_reshuffle=True,
     )
+
+
+def _reshuffle_order(cards: list[str], deck: list[str] | None) -> list[int]:
+    if deck is None:
+        raise IllegalAction("a reshuffled stub is stacked only with a stacked deck")
+    if "??" in cards:
+        raise IllegalAction("a reshuffled stub cannot hold unknown cards '??'")
+    order = [parse_card(c) for c in cards]
+    if len(set(order)) != len(order):
+        raise IllegalAction("a card appears twice in the reshuffled stub")
+    return order
 
 
 def _deck_order(deck: list[str] | None, seed: int | None) -> tuple[list[int], int]:
@@ -194,11 +206,15 @@ class Session:
             carried=0,
             rng_seed=rng_seed,
         )
-        return self._deal(hand, setup)
+        return self._deal(hand, setup, setup)
 
-    def _deal(self, hand: Hand, setup: p.HandSetup) -> dict[str, Any]:
+    def _deal(
+        self, hand: Hand, setup: p.HandSetup, request: p.HandSetup | p.NextHand
+    ) -> dict[str, Any]:
         """Begin ``hand`` and make it the table's: only once it has begun, so a deal the rules
         refuse (too few players with chips) leaves the table as it was, never half dealt."""
+        if request.reshuffled_stub is not None:
+            hand.stack_reshuffles(_reshuffle_order(request.reshuffled_stub, request.deck))
         hand.begin()
         self.hand, self.setup = hand, setup
         return self._view(hand, fresh=True)
@@ -222,4 +238,4 @@ class Session:
             carried=result.carried_to_next_hand,
             rng_seed=rng_seed,
         )
-        return self._deal(hand, setup)
+        return self._deal(hand, setup, request)

@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 
 from pokercert import protocol as p
 from pokercert.engine.betting import BettingRound, IllegalAction, Option
-from pokercert.engine.cards import Card, card_text, cards_text
+from pokercert.engine.cards import FULL_DECK, Card, card_text, cards_text
 from pokercert.engine.deck import Stub
 from pokercert.engine.params import Direction, Rules
 from pokercert.engine.pots import Pot, build_pots, split
@@ -91,6 +91,7 @@ class Hand:
         self.stub = Stub(deck_order)
         self._rng_seed = rng_seed
         self._rng: random.Random | None = None
+        self._stacked_reshuffles: list[Card] | None = None
         self.burns: list[Card] = []
         self.discards: list[Card] = []
         self.removed: list[Card] = []  # taken out of play by a remedy, kept aside
@@ -117,6 +118,29 @@ class Hand:
         if self._rng is None:
             self._rng = random.Random(self._rng_seed)
         return self._rng
+
+    def stack_reshuffles(self, cards: Sequence[Card]) -> None:
+        """Order every stub rebuilt during the hand by ``cards`` (``setup.reshuffled_stub``).
+
+        A recorded hand whose stub was rebuilt can only be dealt again if the
+        rebuilt stub is stacked too; see :meth:`rebuilt_stub`.
+        """
+        self._stacked_reshuffles = list(cards)
+
+    def rebuilt_stub(self, pile: Sequence[Card]) -> list[Card] | None:
+        """The stacked order of a stub rebuilt from ``pile``, or None: the caller shuffles.
+
+        The stacked cards found in the pile come first, in their order, each
+        used by one rebuild only; the rest of the pile follows in canonical
+        order.  Which cards make the pile stays the rules' business.
+        """
+        if self._stacked_reshuffles is None:
+            return None
+        left = set(pile)
+        first = [c for c in self._stacked_reshuffles if c in left]
+        self._stacked_reshuffles = [c for c in self._stacked_reshuffles if c not in left]
+        placed = set(first)
+        return first + [c for c in FULL_DECK if c in left and c not in placed]
 
     # -- the log ------------------------------------------------------------------------
     #

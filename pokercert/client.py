@@ -145,17 +145,20 @@ class TableClient:
         return reply
 
     def setup(self, setup: p.HandSetup) -> p.TableView | p.Refusal:
-        self._require_deck(setup.deck)
+        self._require_deck(setup)
         return self._view_or_refusal(setup)
 
     def next_hand(self, request: p.NextHand) -> p.TableView | p.Refusal:
-        self._require_deck(request.deck)
+        self._require_deck(request)
         return self._view_or_refusal(request)
 
-    def _require_deck(self, deck: list[str] | None) -> None:
-        if deck is None:
+    def _require_deck(self, request: p.HandSetup | p.NextHand) -> None:
+        if request.deck is None:
             declared = self.capabilities is not None and self.capabilities.seeded_deck
             self._require(declared, CapabilityClass.SEEDED_DECKS, "dealing from a seed")
+        if request.reshuffled_stub is not None:
+            declared = self.capabilities is not None and self.capabilities.stacked_reshuffle
+            self._require(declared, CapabilityClass.STACKED_RESHUFFLES, "stacking a rebuilt stub")
 
     def act(
         self,

@@ -32,7 +32,7 @@ from typing import Any
 
 from pokercert import protocol as p
 from pokercert.client import TableClient
-from pokercert.driver import Driver
+from pokercert.driver import CapabilityNotDeclared, Driver
 
 VARIANTS = {"F7S": "seven-card-stud", "F2L3D": "2-7-triple-draw"}
 DEFAULT_PROFILES = {"F7S": "cardroom-stud", "F2L3D": "triple-draw-27"}
@@ -387,25 +387,53 @@ def _holdings(
 
 def stacked_deck(history: HandHistory, burns: bool) -> list[str]:
     """The deck order (top first) that makes a dealer deal exactly the recorded cards."""
+    return stacked_cards(history, burns)[0]
+
+
+def stacked_cards(history: HandHistory, burns: bool) -> tuple[list[str], list[str]]:
+    """The deck (top first) and the order of any stub rebuilt during the hand.
+
+    The deck holds the cards dealt (and burnt) until its 52 cards are used up;
+    a card dealt again after that comes from a stub rebuilt from the discards,
+    whose order goes to the setup's ``reshuffled_stub``.  A draw rebuilds its
+    stub when a player's replacements run past the last card; seven-card stud
+    deals a common card instead (its rebuilt stub cannot follow a recording
+    made under other rules), and a burn from a rebuilt stub is not stacked.
+    """
     rounds = deal_rounds(history)
     resolved = resolve_unknown_cards(history)
     used = {c for deal in rounds for _, c in deal if c != UNKNOWN} | set(resolved.values())
     for action in history.actions:
         used.update(c for c in action.cards or () if c != UNKNOWN)
     spare = [c for c in CANONICAL_DECK if c not in used]
-    deck: list[str] = []
+    sequence: list[tuple[str, bool]] = []  # (card, burnt)
     for d, deal in enumerate(rounds):
         if burns and not (d == 0 and history.game == "seven-card-stud"):
             if not spare:
-                raise PhhError(f"{history.path}: no card left to burn")
-            deck.append(spare.pop(0))
-        deck.extend(resolved.get((d, i), card) for i, (_, card) in enumerate(deal))
-    if len(deck) > 52 or len(set(deck)) != len(deck):
+                raise PhhError(
+                    f"{history.path}: every card is in play, none is left to burn "
+                    "(the hand runs out of cards)"
+                )
+            sequence.append((spare.pop(0), True))
+        sequence.extend((resolved.get((d, i), card), False) for i, (_, card) in enumerate(deal))
+    deck = [card for card, _ in sequence[:52]]
+    if len(set(deck)) != len(deck):
+        again = next(c for i, c in enumerate(deck) if c in deck[:i])
         raise PhhError(
-            f"{history.path}: the hand needs {len(deck)} cards or repeats a card; "
-            "a reshuffled stub cannot be stacked"
+            f"{history.path}: {again} is dealt a second time before the 52 cards of the deck "
+            "are used up"
         )
-    return deck
+    rebuilt = sequence[52:]
+    if rebuilt and history.game == "seven-card-stud":
+        raise PhhError(
+            f"{history.path}: the hand runs out of cards ({len(sequence)} are dealt or burnt); "
+            "the stud profiles deal a common card then, which this recording does not show"
+        )
+    if any(burnt for _, burnt in rebuilt):
+        raise PhhError(
+            f"{history.path}: a card is burnt from a rebuilt stub; pokercert cannot stack that"
+        )
+    return deck, [card for card, _ in rebuilt]
 
 
 # --------------------------------------------------------------------------- conversion
@@ -480,6 +508,7 @@ def convert(
         )
         for i in range(1, history.size + 1)
     ]
+    deck, reshuffled = stacked_cards(history, burns)
     setup = p.HandSetup(
         game=history.game,
         profile=profile or history.profile,
@@ -487,7 +516,8 @@ def convert(
         stakes=stakes,
         seats=seats,
         dealer_seat=dealer_seat(history),
-        deck=stacked_deck(history, burns),
+        deck=deck,
+        reshuffled_stub=reshuffled or None,
     )
     return Conversion(setup, list(_steps(history, stud)), _list(history.finishing_stacks))
 
@@ -646,7 +676,11 @@ def replay_history(conversion: Conversion, driver: Driver, path: str) -> PhhRepl
     outcome = PhhReplay(path, conversion.finishing_stacks, None, 0)
     try:
         client.hello()
-        started = client.setup(conversion.setup)
+        try:
+            started = client.setup(conversion.setup)
+        except CapabilityNotDeclared as exc:
+            outcome.problem = f"not supported by the implementation: {exc}"
+            return outcome
         if isinstance(started, p.Refusal):
             outcome.problem = f"the implementation refused the setup: {started.reason}"
             return outcome

@@ -32,7 +32,14 @@ from collections.abc import Mapping
 from typing import Annotated, Any, Literal
 
 import pydantic_core
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializerFunctionWrapHandler,
+    TypeAdapter,
+    model_serializer,
+)
 from pydantic.json_schema import JsonDict
 
 from pokercert.protocol_words import (
@@ -76,8 +83,11 @@ def free_text(description: str, default: str | None = "") -> Any:
     return Field(default, description=f"Free text: {description}", json_schema_extra=FREE_TEXT)
 
 
-PROTOCOL_VERSION = "1.0"
-"""Major.minor: an implementation must answer hello with the same major version."""
+PROTOCOL_VERSION = "1.1"
+"""Major.minor: an implementation must answer hello with the same major version.
+
+1.1 added ``reshuffled_stub`` to setup and next-hand and ``stacked_reshuffle`` to the
+capabilities; a 1.0 implementation never gets the one and never declares the other."""
 
 Card = Annotated[str, Field(pattern=r"^([2-9TJQKA][cdhs]|\?\?)$")]
 Seat = Annotated[int, Field(ge=1, le=10)]
@@ -122,6 +132,15 @@ class SeatSetup(Message):
     auto_ante: bool = Field(True, description="The seat posts its ante automatically.")
 
 
+def _leave_out_no_stub(self: BaseModel, handler: SerializerFunctionWrapHandler) -> Any:
+    """``reshuffled_stub`` is left off the wire when not given (protocol 1.1): a 1.0
+    implementation that rejects unknown fields never sees the field it does not know."""
+    data = handler(self)
+    if isinstance(data, dict) and data.get("reshuffled_stub") is None:
+        data.pop("reshuffled_stub", None)
+    return data
+
+
 class HandSetup(Message):
     """Open a table and start its first hand.
 
@@ -143,6 +162,15 @@ class HandSetup(Message):
         "in canonical order (2c 2d 2h 2s 3c ... As), leaving out the cards listed.",
     )
     seed: int | None = None
+    reshuffled_stub: list[Card] | None = Field(
+        None,
+        description="With a stacked deck only: the order of any stub rebuilt during the hand "
+        "(discards reshuffled when the stub runs out). The rebuilt stub takes the cards listed "
+        "here that are in its pile first, in this order, each listed card used by one rebuild; "
+        "the rest of its pile follows in canonical order. Which cards make the pile stays the "
+        "rules' business. Sent only to an implementation that declares stacked_reshuffle.",
+    )
+    wire_form = model_serializer(mode="wrap")(_leave_out_no_stub)
 
 
 class NextHand(Message):
@@ -156,6 +184,15 @@ class NextHand(Message):
         "in canonical order (2c 2d 2h 2s 3c ... As), leaving out the cards listed.",
     )
     seed: int | None = None
+    reshuffled_stub: list[Card] | None = Field(
+        None,
+        description="With a stacked deck only: the order of any stub rebuilt during the hand "
+        "(discards reshuffled when the stub runs out). The rebuilt stub takes the cards listed "
+        "here that are in its pile first, in this order, each listed card used by one rebuild; "
+        "the rest of its pile follows in canonical order. Which cards make the pile stays the "
+        "rules' business. Sent only to an implementation that declares stacked_reshuffle.",
+    )
+    wire_form = model_serializer(mode="wrap")(_leave_out_no_stub)
 
 
 class PlayerAction(Message):
@@ -234,6 +271,9 @@ class Capabilities(Message):
     )
     floor_rulings: bool = Field(False, description="It accepts floor-ruling requests.")
     seeded_deck: bool = Field(False, description="It deals from its own shuffle given a seed.")
+    stacked_reshuffle: bool = Field(
+        False, description="It orders a rebuilt stub by the setup's reshuffled_stub."
+    )
 
 
 class HelloReply(Message):

@@ -268,6 +268,7 @@ class CapabilityClass(StrEnum):
     PLAYER_IRREGULARITIES = "player-irregularity remedies"
     FLOOR_RULINGS = "floor rulings"
     SEEDED_DECKS = "seeded decks"
+    STACKED_RESHUFFLES = "stacked reshuffles"
 
 
 IRREGULARITY_CLASS: dict[IrregularityKind, CapabilityClass] = {
@@ -529,6 +530,7 @@ DESCRIPTIONS: dict[type[StrEnum], dict[str, str]] = {
         "player-irregularity remedies": "Absent players, picked-up upcards, mixed cards.",
         "floor rulings": "Decisions the rules leave to the floor.",
         "seeded decks": "Hands dealt from the implementation's own shuffle.",
+        "stacked reshuffles": "A stub rebuilt during the hand dealt in the order the setup gives.",
     },
 }
 """One line for every word of every enum: the schemas and spec/protocol.md show them."""

@@ -186,7 +186,10 @@ def test_every_data_file_converts() -> None:
     assert FILES, "tests/data/phh holds no PHH files"
     for path in FILES:
         history = read_history(path)
-        conversion = convert(history, {"burn_before_each_deal": True})
+        burns = {"burn_before_each_deal": True}
+        if (path.parent.name, history.game) == ("pokerkit-play", "2-7-triple-draw"):
+            burns = {"burn_before_each_deal": False}  # as played: a rebuilt stub burns none
+        conversion = convert(history, burns)
         assert conversion.steps
 
 
