@@ -218,7 +218,7 @@ def test_a_finished_hand_is_freed_without_the_garbage_collector() -> None:
                     draw.draw(draw.draw_queue[0], [held[i] for i in policy.discards()])
                 else:
                     draw.show(draw.show_queue[0])
-            alive = [weakref.ref(stud), weakref.ref(draw)]
+            alive: list[weakref.ref[object]] = [weakref.ref(stud), weakref.ref(draw)]
             del stud, draw
             assert [ref() for ref in alive] == [None, None]
     finally:

@@ -33,6 +33,7 @@ def exchange(*requests: dict[str, object]) -> list[dict[str, object]]:
 def test_hello_declares_one_profile_and_no_irregularities() -> None:
     (reply,) = exchange({"type": "hello", "protocol_version": "1.0"})
     caps = reply["capabilities"]
+    assert isinstance(caps, dict)
     assert caps["games"] == ["2-7-triple-draw"]
     assert caps["profiles"] == ["triple-draw-27"]
     assert caps["irregularities"] == [] and caps["floor_rulings"] is False

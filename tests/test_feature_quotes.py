@@ -27,7 +27,7 @@ def flat(text: str) -> str:
 @pytest.fixture(scope="module")
 def originals() -> dict[str, tuple[str, str, str]]:
     catalogue = load_catalogue()
-    out = {}
+    out: dict[str, tuple[str, str, str]] = {}
     for source in catalogue.sources:
         for clause in source.clauses:
             out[clause.id] = (source.id, source.language, clause.original)

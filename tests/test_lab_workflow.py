@@ -395,7 +395,7 @@ def test_a_limited_run_reviewed_is_certified_with_its_limited_scope(full_run: Re
     from pokercert.commands.review import apply_review
 
     limited = full_run.model_copy(update={"tests_verdict": Verdict.CERTIFIED_LIMITED})
-    decisions = [(cid, "pass", None) for cid in items(full_run)]
+    decisions: list[tuple[str, str, str | None]] = [(cid, "pass", None) for cid in items(full_run)]
     reviewed = apply_review(limited, decisions, "R", "2023-11-14T22:13:20+00:00")
     assert reviewed.verdict == Verdict.CERTIFIED_LIMITED
     assert reviewed.verdict_text.startswith("CERTIFIED, limited scope: ")

@@ -47,8 +47,8 @@ def play(
         dealer_seat=players,
         deck=deck,
     )
-    view = client.setup(setup)
-    assert isinstance(view, p.TableView), view
+    opening = client.setup(setup)
+    assert isinstance(opening, p.TableView), opening
     for seat, kind, amount in actions:
         answer = client.act(seat, kind, amount)
         assert isinstance(answer, p.TableView), answer

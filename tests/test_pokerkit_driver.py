@@ -24,7 +24,7 @@ def setup(
 ) -> p.HandSetup:
     profile = load_profile(profile_id)
     seats = [
-        p.SeatSetup(seat=i, name=f"P{i}", stack=stack, **seat_options)  # type: ignore[arg-type]
+        p.SeatSetup(seat=i, name=f"P{i}", stack=stack, **seat_options)
         for i, stack in enumerate(stacks, start=1)
     ]
     return p.HandSetup(

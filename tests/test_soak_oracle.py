@@ -19,7 +19,13 @@ from pokercert.client import TableClient
 from pokercert.engine.session import Session
 from pokercert.soak.compare import differences, facts, same
 from pokercert.soak.lockstep import ENDED, _send
-from pokercert.soak.oracle import Oracle, OracleDriver, OracleView, expected_message
+from pokercert.soak.oracle import (
+    Oracle,
+    OracleAnswer,
+    OracleDriver,
+    OracleView,
+    expected_message,
+)
 from pokercert.soak.plan import make_plan
 from pokercert.soak.policy import decide, random_choice
 from pokercert.soak.run import declared_irregularities, fewer_collections, load_soak_profile, soak
@@ -28,14 +34,14 @@ from pokercert.transcript import RecordingDriver
 
 def side_by_side(
     profile_id: str, hands: int, rate: float
-) -> list[tuple[BaseModel, BaseModel, Any]]:
+) -> list[tuple[OracleAnswer, BaseModel, OracleView | None]]:
     """(oracle answer, client answer, oracle view) for every request of ``hands`` random hands,
     the decisions taken from the oracle's view and checked to be the client view's too."""
     profile = load_soak_profile(profile_id)
     oracle, client = Oracle(), TableClient(OracleDriver())
     kinds = declared_irregularities(oracle.hello())
     client.hello()
-    seen: list[tuple[BaseModel, BaseModel, Any]] = []
+    seen: list[tuple[OracleAnswer, BaseModel, OracleView | None]] = []
     for index in range(hands):
         plan = make_plan(profile, 5, index, kinds, rate)
         rng = random.Random(index)
@@ -69,7 +75,7 @@ def test_the_oracle_states_what_the_client_reads(profile: str, rate: float) -> N
 
 
 def _views(profile: str) -> list[tuple[OracleView, p.TableView]]:
-    views = []
+    views: list[tuple[OracleView, p.TableView]] = []
     for answer, message, _ in side_by_side(profile, 12, 0.0):
         if isinstance(answer, OracleView) and isinstance(message, p.TableView):
             views.append((answer, message))

@@ -249,7 +249,7 @@ def test_eight_players_share_a_common_card(
 class StudSession(Session):
     """A session that plays :class:`StudHand` itself (the game played correctly)."""
 
-    def _start(self, setup: p.HandSetup) -> p.TableView:
+    def _start(self, setup: p.HandSetup) -> dict[str, Any]:
         saved = GAME_CLASSES["seven-card-stud"]
         GAME_CLASSES["seven-card-stud"] = "pokercert.engine.stud:StudHand"
         try:
@@ -371,6 +371,7 @@ def test_the_completion_counted_as_a_raise_leaves_two_raises() -> None:
             p.PlayerAction(seat=hand.to_act() or 0, kind=kind, amount=next(amounts))
         )
         assert isinstance(answer, p.TableView), answer
+    assert isinstance(answer, p.TableView), answer
     assert answer.raises_this_round == 3
     assert {a.kind for a in answer.legal_actions} == {p.ActionKind.FOLD, p.ActionKind.CALL}
 
@@ -391,7 +392,7 @@ def test_a_clock_that_runs_out_at_the_showdown_shows_the_hand() -> None:
     session = StudSession()
     session.handle(setup("online-stud", players=2, seed=4))
     hand = session.hand
-    assert hand is not None
+    assert isinstance(hand, StudHand)
     while hand.phase != "showdown":
         kinds = [o.kind for o in hand.options()]
         kind = next(k for k in (A.BRING_IN, A.CHECK, A.CALL) if k in kinds)

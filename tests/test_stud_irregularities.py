@@ -12,6 +12,7 @@ from pokercert.engine.cards import parse_card, parse_cards
 from pokercert.engine.params import StudRules
 from pokercert.engine.session import Session
 from pokercert.engine.stud_remedies_rules import (
+    BurnError,
     board_key,
     burn_remedy,
     extra_removals,
@@ -159,7 +160,7 @@ def test_the_faulty_deals() -> None:
 
 
 @pytest.mark.parametrize(("error", "back"), [("burn-two", "2d"), ("burn-none", "")])
-def test_with_nobody_keeping_a_card_every_card_goes_back(error: str, back: str) -> None:
+def test_with_nobody_keeping_a_card_every_card_goes_back(error: BurnError, back: str) -> None:
     remedy = burn_remedy(SEQUENCE, SEATS, error)
     assert remedy.final == dict(zip(SEATS, parse_cards("Ac 7d 4s Kc"), strict=True))
     assert remedy.burn == parse_card("2c")
@@ -192,7 +193,11 @@ def test_a_kept_card_that_was_another_players_is_unresolved() -> None:
 
 def test_every_card_of_the_remedy_is_accounted_for() -> None:
     """The cards both deals took from the stub come out of the remedy once each."""
-    for error, taken in (("burn-two", len(SEATS) + 2), ("burn-none", len(SEATS) + 1)):
+    cases: tuple[tuple[BurnError, int], ...] = (
+        ("burn-two", len(SEATS) + 2),
+        ("burn-none", len(SEATS) + 1),
+    )
+    for error, taken in cases:
         for keepers in ([], [1], [4], [2, 3], [1, 2, 3, 4]):
             remedy = burn_remedy(SEQUENCE, SEATS, error, keepers)
             dealt = {**remedy.final, **remedy.in_order}
@@ -239,10 +244,10 @@ def test_errors_without_a_stud_remedy_go_to_the_floor(kind: str) -> None:
     assert isinstance(refused, p.Refusal) and "floor" in refused.reason
     refused = session.handle(p.FloorRuling(ruling="deal-in-order"))
     assert isinstance(refused, p.Refusal) and "play-on" in refused.reason
-    view = session.handle(p.FloorRuling(ruling="misdeal"))
-    assert isinstance(view, p.TableView)
-    assert view.phase == "third-street" and view.floor_ruling_required is None
-    assert any(a.kind == "misdeal" for a in view.announcements)
+    redealt = session.handle(p.FloorRuling(ruling="misdeal"))
+    assert isinstance(redealt, p.TableView)
+    assert redealt.phase == "third-street" and redealt.floor_ruling_required is None
+    assert any(a.kind == "misdeal" for a in redealt.announcements)
 
 
 def test_a_floor_ruling_with_nothing_pending_is_refused() -> None:

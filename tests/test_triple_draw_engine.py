@@ -24,9 +24,16 @@ from pokercert.scenario.drawing import DeckPlanError, compose_deck, deal_order
 from pokercert.spec_loader import load_profile
 
 A = p.ActionKind
-RULES = load_profile("triple-draw-27").parameters
-assert isinstance(RULES, TripleDrawRules)
 STAKES = p.Stakes(small_bet=2, big_bet=4)
+
+
+def _profile_rules() -> TripleDrawRules:
+    rules = load_profile("triple-draw-27").parameters
+    assert isinstance(rules, TripleDrawRules)
+    return rules
+
+
+RULES = _profile_rules()
 
 
 def new_hand(

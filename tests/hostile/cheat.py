@@ -46,13 +46,13 @@ def bend(request: BaseModel, answer: BaseModel) -> str | None:
             if MODE == "overbet" and action.max_amount is not None:
                 action.max_amount += 10_000
     if isinstance(answer, p.HandResult) and answer.complete and folded and answer.awards:
-        seat = min(folded)
+        folded_seat = min(folded)
         award = answer.awards[0]
         if MODE in ("folded-chips", "unfinished"):
-            answer.stacks[str(seat)] += 50
+            answer.stacks[str(folded_seat)] += 50
             answer.complete = MODE != "unfinished"
         elif MODE == "folded-winner":
-            award.winners = [*award.winners, seat]
+            award.winners = [*award.winners, folded_seat]
         elif MODE == "bad-shares":
             first = next(iter(award.shares))
             award.shares[first] += 1

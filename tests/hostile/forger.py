@@ -4,6 +4,7 @@ harness's verdict code so that everything reads CERTIFIED; ``exiting`` calls sys
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 
 from pydantic import BaseModel
 
@@ -17,7 +18,9 @@ def _certified(*args: object, **kwargs: object) -> tuple[Verdict, list[str]]:
     return Verdict.CERTIFIED, []
 
 
-def _as_is(verdict: Verdict, reasons: list[str], development: object) -> tuple[Verdict, list[str]]:
+def _as_is(
+    verdict: Verdict, reasons: Sequence[str], development_reasons: Sequence[str]
+) -> tuple[Verdict, list[str]]:
     return Verdict.CERTIFIED, []
 
 
