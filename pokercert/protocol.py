@@ -132,6 +132,25 @@ class SeatSetup(Message):
     auto_ante: bool = Field(True, description="The seat posts its ante automatically.")
 
 
+StackedDeck = Annotated[
+    list[Card] | None,
+    Field(
+        description="The deck from the top. It may list only the first cards: the rest follow "
+        "in canonical order (2c 2d 2h 2s 3c ... As), leaving out the cards listed."
+    ),
+]
+ReshuffledStub = Annotated[
+    list[Card] | None,
+    Field(
+        description="With a stacked deck only: the order of any stub rebuilt during the hand "
+        "(discards reshuffled when the stub runs out). The rebuilt stub takes the cards listed "
+        "here that are in its pile first, in this order, each listed card used by one rebuild; "
+        "the rest of its pile follows in canonical order. Which cards make the pile stays the "
+        "rules' business. Sent only to an implementation that declares stacked_reshuffle."
+    ),
+]
+
+
 def _leave_out_no_stub(self: BaseModel, handler: SerializerFunctionWrapHandler) -> Any:
     """``reshuffled_stub`` is left off the wire when not given (protocol 1.1): a 1.0
     implementation that rejects unknown fields never sees the field it does not know."""
@@ -156,20 +175,9 @@ class HandSetup(Message):
     stakes: Stakes
     seats: list[SeatSetup] = Field(min_length=2)
     dealer_seat: Seat
-    deck: list[Card] | None = Field(
-        None,
-        description="The deck from the top. It may list only the first cards: the rest follow "
-        "in canonical order (2c 2d 2h 2s 3c ... As), leaving out the cards listed.",
-    )
+    deck: StackedDeck = None
     seed: int | None = None
-    reshuffled_stub: list[Card] | None = Field(
-        None,
-        description="With a stacked deck only: the order of any stub rebuilt during the hand "
-        "(discards reshuffled when the stub runs out). The rebuilt stub takes the cards listed "
-        "here that are in its pile first, in this order, each listed card used by one rebuild; "
-        "the rest of its pile follows in canonical order. Which cards make the pile stays the "
-        "rules' business. Sent only to an implementation that declares stacked_reshuffle.",
-    )
+    reshuffled_stub: ReshuffledStub = None
     wire_form = model_serializer(mode="wrap")(_leave_out_no_stub)
 
 
@@ -178,20 +186,9 @@ class NextHand(Message):
 
     type: Literal["next-hand"] = "next-hand"
     dealer_seat: Seat
-    deck: list[Card] | None = Field(
-        None,
-        description="The deck from the top. It may list only the first cards: the rest follow "
-        "in canonical order (2c 2d 2h 2s 3c ... As), leaving out the cards listed.",
-    )
+    deck: StackedDeck = None
     seed: int | None = None
-    reshuffled_stub: list[Card] | None = Field(
-        None,
-        description="With a stacked deck only: the order of any stub rebuilt during the hand "
-        "(discards reshuffled when the stub runs out). The rebuilt stub takes the cards listed "
-        "here that are in its pile first, in this order, each listed card used by one rebuild; "
-        "the rest of its pile follows in canonical order. Which cards make the pile stays the "
-        "rules' business. Sent only to an implementation that declares stacked_reshuffle.",
-    )
+    reshuffled_stub: ReshuffledStub = None
     wire_form = model_serializer(mode="wrap")(_leave_out_no_stub)
 
 
