@@ -463,12 +463,17 @@ RESPONSE_ADAPTER: TypeAdapter[Any] = TypeAdapter(Response)
 
 def parse_request(data: str | bytes) -> Any:
     """Parse one JSON request; raises pydantic.ValidationError naming the bad field."""
-    return REQUEST_ADAPTER.validate_json(data)
+    return REQUEST_ADAPTER.validate_json(data, strict=True)
 
 
 def parse_response(data: str | bytes) -> Any:
-    """Parse one JSON response; raises pydantic.ValidationError naming the bad field."""
-    return RESPONSE_ADAPTER.validate_json(data)
+    """Parse one JSON response; raises pydantic.ValidationError naming the bad field.
+
+    Strict, as the published schemas are: a lax reader would take ``"5"`` or
+    ``5.0`` for an integer and ``"true"`` for a boolean, and certify a build
+    whose messages the schemas, and any other reader held to them, reject.
+    """
+    return RESPONSE_ADAPTER.validate_json(data, strict=True)
 
 
 def dump_message(message: BaseModel | Mapping[str, Any]) -> bytes:

@@ -80,6 +80,8 @@ this page and the JSON Schemas beside it (`schema/driver-request.schema.json`,
   type, a missing answer within the timeout, or an exit is a failure of the implementation:
   the scenario errors and the program is discarded and restarted.
 - Requests and responses carry a `type` field; unknown fields are not allowed either way.
+  Types are checked strictly, as the schemas state them: an integer is a JSON integer (`5`,
+  not `5.0` or `"5"`), a boolean is `true` or `false` (not `"true"` or `1`).
   A field that has a default in the schema (`null`, `0`, `[]`, `""`, ...) may be left out,
   and the receiver applies the default (`pokercert serve` leaves them out of its views).
 

@@ -347,3 +347,37 @@ def test_module_names_in_the_command_are_not_taken_for_paths() -> None:
     ]  # fmt: skip
     assert anchored(["./scripts/test"], base) == [base + "/scripts/test"]
     assert anchored(["python", "README.md"], base) == ["python", base + "/README.md"]
+
+
+@pytest.mark.parametrize(
+    ("field", "loose"),
+    [("floor_rulings", '"true"'), ("seeded_deck", "1"), ("games", '"seven-card-stud"')],
+)
+def test_a_value_of_the_wrong_json_type_is_a_protocol_violation(field: str, loose: str) -> None:
+    """Strict, as the schemas: no "true" for true, no 1 for a boolean, no bare string for a list."""
+    reply = (
+        '{"type": "hello-reply", "protocol_version": "1.1", "capabilities": '
+        '{"games": ["seven-card-stud"], "FIELD": LOOSE}}'
+    ).replace('"FIELD": LOOSE', f'"{field}": {loose}')
+    if field == "games":
+        reply = reply.replace('{"games": ["seven-card-stud"], ', "{")
+    script = f"import sys; sys.stdin.readline(); print({reply!r}, flush=True); sys.stdin.read()"
+    driver = ProcessDriver([sys.executable, "-c", script], timeout=5)
+    try:
+        with pytest.raises(ProtocolViolation, match=field):
+            driver.exchange(p.Hello())
+    finally:
+        driver.close()
+
+
+def test_an_integer_written_as_text_or_a_float_is_refused() -> None:
+    for stacks in ('{"1": "100"}', '{"1": 100.0}'):
+        line = (
+            '{"type": "result", "hand_number": 1, "complete": true, "awards": [], '
+            f'"stacks": {stacks}}}'
+        )
+        with pytest.raises(ValueError, match="stacks"):
+            p.parse_response(line)
+    assert p.parse_response(
+        '{"type": "result", "hand_number": 1, "complete": true, "awards": [], "stacks": {"1": 100}}'
+    ).stacks == {"1": 100}
