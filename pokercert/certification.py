@@ -44,6 +44,7 @@ from pokercert.verdict import (
     annotate_proofs,
     assess_clauses,
     decide,
+    evidence_failures,
     framed_verdict_line,
     overall_verdict,
     partial_clauses,
@@ -377,7 +378,9 @@ def frame_results(
     clauses = annotate_proofs(clauses, results.scenarios, results.conflicts, profiles)
     tests, reasons = decide(clauses, results.scenarios, run_errors)
     per_profile = profile_verdicts(clauses, results.scenarios, profiles, run_errors, [], partial)
-    verdict, reasons = overall_verdict(tests, reasons, per_profile, partial)
+    verdict, reasons = overall_verdict(
+        tests, reasons, per_profile, partial, evidence_failures(results)
+    )
     if partial:
         reasons.insert(0, "partial run: " + selection_text(selection))
     return results.model_copy(

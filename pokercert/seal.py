@@ -51,6 +51,7 @@ _SCOPE = _verdict.scope
 _PARTIAL = _verdict.partial_clauses
 _PROFILES = _verdict.profile_verdicts
 _OVERALL = _verdict.overall_verdict
+_EVIDENCE = _verdict.evidence_failures
 _FRAMED = _verdict.framed_verdict_line
 
 
@@ -263,7 +264,7 @@ def recompute(
     errors = run_errors_of(results)
     tests, reasons = _DECIDE(clauses, results.scenarios, errors)
     per_profile = _PROFILES(clauses, results.scenarios, profiles, errors, results.review, partial)
-    overall, _ = _OVERALL(tests, reasons, per_profile, partial)
+    overall, _ = _OVERALL(tests, reasons, per_profile, partial, _EVIDENCE(results))
     verdict, _ = _AS_DEVELOPMENT(overall, [], development_of(results))
     return clauses, tests, verdict, per_profile
 
@@ -503,7 +504,7 @@ def issue(
         per_profile = _PROFILES(
             results.clauses, results.scenarios, profiles, errors, results.review, partial
         )
-        verdict, reasons = _OVERALL(tests, reasons, per_profile, partial)
+        verdict, reasons = _OVERALL(tests, reasons, per_profile, partial, _EVIDENCE(results))
         results = results.model_copy(
             update={
                 "tests_verdict": tests,

@@ -419,22 +419,49 @@ def review_failure(decision: ReviewDecision) -> str:
     )
 
 
+def evidence_failures(results: Results) -> list[str]:
+    """The evidence at volume that failed: a diverging soak, a failed shuffle test.
+
+    Evidence is added after the run (``soak --results``, ``shuffle-test
+    --results``); once added, a failure is a failure of the build like any
+    other and the results cannot stay certified.
+    """
+    failures = [
+        f"soak {s.profile} (seed {s.seed}): {s.divergences} of {s.hands} hands diverge "
+        "from the reference engine"
+        for s in results.soak or []
+        if not s.passed
+    ]
+    failures += [
+        f"shuffle test (seed {e.seed}, {e.decks} decks): "
+        + ", ".join(t.name for t in e.tests if t.passed is False)
+        + f" below significance {e.significance:g}"
+        for e in results.statistics or []
+        if not e.passed
+    ]
+    return failures
+
+
 def overall_verdict(
     tests_verdict: Verdict,
     tests_reasons: Sequence[str],
     per_profile: Sequence[ProfileVerdict],
     partial: bool,
+    evidence: Sequence[str] = (),
 ) -> tuple[Verdict, list[str]]:
-    """The overall verdict from the automated one and the per-profile ones.
+    """The overall verdict from the automated one, the per-profile ones and the evidence.
 
-    Fails safe: a partial run has no verdict, any failure anywhere means
-    NOT CERTIFIED, and unreviewed inspection items keep it at REVIEW PENDING.
+    Fails safe: a partial run has no verdict, any failure anywhere (failed
+    evidence at volume included, see :func:`evidence_failures`) means NOT
+    CERTIFIED, and unreviewed inspection items keep it at REVIEW PENDING.
     """
     reasons = list(tests_reasons)
     if partial:
         return Verdict.PARTIAL_RUN, reasons
     if tests_verdict == Verdict.NOT_CERTIFIED:
-        return Verdict.NOT_CERTIFIED, reasons
+        return Verdict.NOT_CERTIFIED, reasons + list(evidence)
+    if evidence:
+        return Verdict.NOT_CERTIFIED, reasons + list(evidence)
     review_reasons = [
         r
         for p in per_profile
@@ -497,7 +524,11 @@ def recomputation_problems(results: Results) -> list[str]:
         results.clauses, results.scenarios, profiles, run_errors, results.review, partial
     )
     overall, _ = overall_verdict(
-        results.tests_verdict or tests, tests_reasons, per_profile, partial
+        results.tests_verdict or tests,
+        tests_reasons,
+        per_profile,
+        partial,
+        evidence_failures(results),
     )
     if overall != results.verdict:
         problems.append(

@@ -36,8 +36,9 @@ def statistics_section(index: ReportIndex, width: float) -> list[Flowable]:
         para(
             "Random legal hands played against the implementation and the reference engine in "
             "lockstep (differential random play), and statistical tests of the implementation's "
-            "shuffle. Both are analysis evidence: figures measured on this build, not a "
-            "scenario verdict."
+            "shuffle, measured on this build (the fingerprint of each run matches the one on the "
+            "cover). They prove no clause by themselves, but a failure among them is a failure "
+            "of the build: the results are then NOT CERTIFIED, in the revision that added it."
         ),
     ]
     if soaks:

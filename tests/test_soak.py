@@ -114,8 +114,12 @@ def test_shrinking_makes_the_hand_smaller(tmp_path: Path) -> None:
 
 
 def test_command_writes_soak_json_and_appends_to_results(tmp_path: Path) -> None:
+    from pokercert.commands._evidence import build_fingerprint
+
+    fixture = json.loads((HERE / "fixtures" / "report_results.json").read_text())
+    fixture["implementation"]["fingerprint"] = build_fingerprint("reference", [])
     results = tmp_path / "results.json"
-    results.write_text((HERE / "fixtures" / "report_results.json").read_text())
+    results.write_text(json.dumps(fixture))
     out = tmp_path / "run"
     code = main(
         [
@@ -140,6 +144,7 @@ def test_command_writes_soak_json_and_appends_to_results(tmp_path: Path) -> None
     assert figures["hands"] == 30 and figures["divergences"] == 0 and figures["seed"] == 4
     appended = json.loads(results.read_text())
     assert appended["soak"][0]["hands"] == 30
+    assert appended["soak"][0]["fingerprint"] == fixture["implementation"]["fingerprint"]
     from pokercert.certification import validate_results
 
     assert validate_results(results.read_text()) == []

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
+from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
@@ -38,6 +39,27 @@ def unknown_profile(profile: str | None) -> str | None:
     return f"unknown profile {profile!r} (known: {', '.join(known)})"
 
 
+def add_artifact_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--artifact",
+        type=Path,
+        action="append",
+        default=[],
+        dest="artifacts",
+        metavar="PATH",
+        help="a file or directory of the build under test, hashed as certify hashes it "
+        "(repeatable; give the same as to certify, or the evidence cannot join its results)",
+    )
+
+
+def build_fingerprint(spec: str, artifacts: list[Path]) -> str | None:
+    """The fingerprint certify would record for ``spec`` and ``artifacts``, measured here."""
+    from pokercert.adapters.registry import parse_implementation
+
+    target = parse_implementation(spec, artifacts=tuple(artifacts))
+    return target.identity(None).fingerprint
+
+
 def write_evidence(path: Path, evidence: BaseModel) -> None:
     """The evidence as JSON, written only once it reads back as the same model."""
     text = json.dumps(evidence.model_dump(mode="json"), indent=2, sort_keys=True) + "\n"
@@ -65,10 +87,51 @@ def append_to_results(path: Path, section: str, evidence: BaseModel) -> None:
             f"{path}: the results are signed; adding evidence would break the seal "
             "(keep the evidence file beside them, or certify again)"
         )
+    measured = getattr(evidence, "fingerprint", None)
+    if measured != results.implementation.fingerprint:
+        raise ValueError(
+            f"{path}: the evidence is of another build (fingerprint {measured or 'none'}), "
+            f"the results certify {results.implementation.fingerprint}: run it on the same "
+            "implementation, with the same --artifact as certify"
+        )
     entries = [*(getattr(results, section) or []), evidence]
-    updated = results.model_copy(update={section: entries})
+    updated = with_evidence_verdict(results.model_copy(update={section: entries}), section)
     text = render_results(Results.model_validate(updated.model_dump(mode="json")))
     problems = validate_results(text)
     if problems:
         raise ValueError(f"{path}: the results would not validate: {problems[0]}")
     atomic_write(path, text)
+
+
+def with_evidence_verdict(results: Any, section: str) -> Any:
+    """The results with their verdict after new evidence: a failure makes them NOT CERTIFIED.
+
+    The change is a new revision, so the history says when and why the verdict moved.
+    """
+    from pokercert.certification import run_date
+    from pokercert.results import Revision
+    from pokercert.verdict import Verdict, evidence_failures, framed_verdict_line
+
+    failures = evidence_failures(results)
+    if not failures or results.verdict in (Verdict.NOT_CERTIFIED, Verdict.PARTIAL_RUN):
+        return results
+    verdict = Verdict.NOT_CERTIFIED
+    tests = results.tests_verdict or verdict
+    revision = results.revision + 1
+    return results.model_copy(
+        update={
+            "revision": revision,
+            "verdict": verdict,
+            "verdict_text": framed_verdict_line(verdict, tests, results.scope),
+            "verdict_reasons": [*results.verdict_reasons, *failures],
+            "revisions": [
+                *results.revisions,
+                Revision(
+                    number=revision,
+                    date=run_date(),
+                    author=f"pokercert {section}",
+                    summary=f"{section} evidence added: {failures[-1]}; {verdict.value}",
+                ),
+            ],
+        }
+    )

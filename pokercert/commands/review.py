@@ -26,6 +26,7 @@ from pokercert.commands.outputs import REPORT_PDF, write_companions, write_pdf
 from pokercert.results import Results, ReviewDecision, Revision, Verdict
 from pokercert.translations import LANGUAGES
 from pokercert.verdict import (
+    evidence_failures,
     framed_verdict_line,
     latest_decisions,
     overall_verdict,
@@ -192,7 +193,9 @@ def apply_review(
     per_profile = profile_verdicts(results.clauses, results.scenarios, profiles, [], review, False)
     tests = results.tests_verdict or Verdict.CERTIFIED
     tests_reasons = [r for r in results.verdict_reasons if r.startswith("run error: ")]
-    verdict, reasons = overall_verdict(tests, tests_reasons, per_profile, False)
+    verdict, reasons = overall_verdict(
+        tests, tests_reasons, per_profile, False, evidence_failures(results)
+    )
     latest = latest_decisions(review)
     passed = sum(1 for d in latest.values() if d.outcome == "pass")
     summary = (

@@ -18,7 +18,13 @@ from pathlib import Path
 
 from pokercert.adapters.process import DEFAULT_TIMEOUT
 from pokercert.adapters.registry import ImplementationSpecError
-from pokercert.commands._evidence import append_to_results, input_problem, write_evidence
+from pokercert.commands._evidence import (
+    add_artifact_argument,
+    append_to_results,
+    build_fingerprint,
+    input_problem,
+    write_evidence,
+)
 from pokercert.driver import ImplementationFailure
 from pokercert.soak.scale import ClusterError
 from pokercert.spec_loader import SpecError
@@ -75,6 +81,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--out", type=Path, default=None, metavar="DIR", help="write DIR/shuffle.json"
     )
+    add_artifact_argument(parser)
     parser.add_argument(
         "--results",
         type=Path,
@@ -87,7 +94,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from pokercert.stats.run import shuffle_test
+    from pokercert.stats.run import GENERATOR_PREFIX, shuffle_test
 
     if args.decks < 1 or not 0 < args.significance < 1 or args.timeout <= 0:
         print(
@@ -102,6 +109,11 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
     workers = args.workers if args.workers is not None else (os.cpu_count() or 1)
     try:
+        measured = (
+            None
+            if args.implementation.startswith(GENERATOR_PREFIX)
+            else build_fingerprint(args.implementation, args.artifacts)
+        )
         evidence = shuffle_test(
             args.implementation,
             args.decks,
@@ -123,6 +135,7 @@ def run(args: argparse.Namespace) -> int:
     ) as exc:
         print(f"pokercert shuffle-test: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    evidence = evidence.model_copy(update={"fingerprint": measured})
     if args.out is not None:
         write_evidence(args.out / "shuffle.json", evidence)
     if args.results is not None:

@@ -17,7 +17,13 @@ from pathlib import Path
 
 from pokercert.adapters.process import DEFAULT_TIMEOUT
 from pokercert.adapters.registry import ImplementationSpecError
-from pokercert.commands._evidence import append_to_results, input_problem, write_evidence
+from pokercert.commands._evidence import (
+    add_artifact_argument,
+    append_to_results,
+    build_fingerprint,
+    input_problem,
+    write_evidence,
+)
 from pokercert.driver import ImplementationFailure
 from pokercert.soak.evidence import SoakEvidence
 from pokercert.soak.scale import ClusterError
@@ -38,6 +44,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="reference (default), MODULE:FACTORY or 'cmd:COMMAND LINE'",
     )
     parser.add_argument("--profile", required=True, metavar="ID", help="the rule profile")
+    add_artifact_argument(parser)
     parser.add_argument("--hands", type=int, default=1000, metavar="N", help="hands to play")
     parser.add_argument(
         "--seed",
@@ -110,6 +117,7 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
     workers = args.workers if args.workers is not None else (os.cpu_count() or 1)
     try:
+        measured = build_fingerprint(args.implementation, args.artifacts)
         evidence = soak(
             args.implementation,
             args.profile,
@@ -129,6 +137,7 @@ def run(args: argparse.Namespace) -> int:
     except ImplementationFailure as exc:
         print(f"pokercert soak: the implementation failed before any hand: {exc}", file=sys.stderr)
         return EXIT_DIVERGED
+    evidence = evidence.model_copy(update={"fingerprint": measured})
     args.out.mkdir(parents=True, exist_ok=True)
     write_evidence(args.out / "soak.json", evidence)
     if args.results is not None:

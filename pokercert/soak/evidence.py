@@ -60,3 +60,8 @@ class SoakEvidence(_Model):
     )
     minimal: MinimalHand | None = None
     passed: bool = Field(description="no divergence in any hand")
+    fingerprint: str | None = Field(
+        None,
+        description="Measured: the fingerprint of the build this ran on, as certify measures "
+        "it (null: not one implementation's build); a results.json takes only its own build's",
+    )

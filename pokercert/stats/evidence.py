@@ -41,6 +41,11 @@ class ShuffleEvidence(_Model):
     significance: float = Field(description="each test fails below this p-value")
     tests: list[StatisticalTest]
     passed: bool = Field(description="every applicable test passed")
+    fingerprint: str | None = Field(
+        None,
+        description="Measured: the fingerprint of the build this ran on, as certify measures "
+        "it (null: not one implementation's build); a results.json takes only its own build's",
+    )
     counts: list[list[int]] = Field(
         description="card-by-position counts: one row per position, 52 columns (2c 2d .. As)"
     )
