@@ -136,6 +136,7 @@ class Table {
     this.shown = {};
     this.mucked = [];
     this.complete = false;
+    this.returned = {};
   }
 
   deckFrom(setup) {
@@ -242,7 +243,9 @@ class Table {
     } else {
       actions.push({ kind: "check" });
     }
-    if (allIn > this.current && !this.capReached()) {
+    // betting goes on only while another player in the hand has chips to answer it (CF-047 A)
+    const rivals = this.live().filter((s) => s !== seat && this.stacks[s] > 0);
+    if (allIn > this.current && !this.capReached() && rivals.length > 0) {
       const to = Math.min(this.current + this.betSize(), allIn);
       actions.push({ kind: this.current ? "raise" : "bet", min_amount: to, max_amount: to });
     }
@@ -301,7 +304,23 @@ class Table {
     return null;
   }
 
+  // chips nobody matched go back to their owner when the round closes (CF-047 A)
+  returnUnmatched() {
+    const committed = this.seats.map((s) => [this.players[s].committed, s]).sort((a, b) => b[0] - a[0]);
+    if (!committed.length) return;
+    const [top, seat] = committed[0];
+    const excess = top - (committed.length > 1 ? committed[1][0] : 0);
+    if (excess <= 0) return;
+    const p = this.players[seat];
+    p.committed -= excess;
+    p.bet = Math.max(0, p.bet - excess);
+    this.stacks[seat] += excess;
+    this.returned[String(seat)] = (this.returned[String(seat)] || 0) + excess;
+    this.log("return", { seat, amount: excess });
+  }
+
   endRound() {
+    this.returnUnmatched();
     for (const s of this.seats) this.players[s].bet = 0;
     this.current = 0;
     const next = ORDER[ORDER.indexOf(this.phase) + 1];
@@ -495,7 +514,7 @@ class Table {
       shown: Object.keys(this.shown)
         .map((s) => ({ seat: Number(s), cards: this.shown[s], value: handValue(this.shown[s]), description: "" }))
         .sort((a, b) => this.showOrder.indexOf(a.seat) - this.showOrder.indexOf(b.seat)),
-      mucked: this.mucked, dead_hands: [], returned: {}, carried_to_next_hand: 0, stacks,
+      mucked: this.mucked, dead_hands: [], returned: this.returned, carried_to_next_hand: 0, stacks,
     };
   }
 }

@@ -1,0 +1,76 @@
+@profile:triple-draw-27
+Feature: Players all in
+  001 gives each player in turn the choice to call, raise or fold, and brings
+  a bet back to those who checked, who may again raise while the cap allows;
+  it says nothing of players who are all in.  The profile reads the silence as
+  the stud profiles do (CF-047, reading A): betting goes on only while two
+  players in the hand have chips, so a player left as the only one with chips
+  may call or fold but not raise, and chips that nobody can match go back to
+  their owner when the betting round closes.
+
+  In the original words of the sources:
+    TD-027 (001, es): Cada jugador tiene la opción de igualar (igualar la apuesta existente),
+      subir (aumentar la apuesta) o retirarse (abandonar la mano) por turnos,
+    TD-042 (001, es): Si uno o varios jugadores apuestan después de que uno o más jugadores hayan
+      pasado, la acción vuelve a estos jugadores, que pueden optar por retirarse, igualar o subir
+      la apuesta (si aún no se ha alcanzado el número máximo de subidas).
+
+  Background:
+    Given the rules of profile "triple-draw-27"
+    And the stakes are
+      | small bet | big bet |
+      | 2         | 4       |
+
+  @clause:TD-027
+  Scenario: Facing an all-in raise with nobody else left to bet, a player may call or fold, not raise
+    Given the players are
+      | seat | stack |
+      | 1    | 100   |
+      | 2    | 100   |
+      | 3    | 4     |
+    And the dealer button is at seat 3
+    When the hand starts
+    And the play goes on
+      | seat | action | amount |
+      | 3    | raise  | 4      |
+      | 1    | fold   |        |
+    Then the status of seat 3 is all-in
+    And seat 2 is to act
+    And the legal actions are
+      | action | amount |
+      | fold   |        |
+      | call   | 4      |
+    When seat 2 calls
+    Then the phase is draw-1
+
+  @clause:TD-042
+  Scenario: After the draw, the only player with chips does not bet against an all-in player
+    Given the players are
+      | seat | stack |
+      | 1    | 100   |
+      | 2    | 100   |
+      | 3    | 4     |
+    And the dealer button is at seat 3
+    When the hand starts
+    And the play goes on
+      | seat | action | amount |
+      | 3    | raise  | 4      |
+      | 1    | fold   |        |
+      | 2    | call   |        |
+    And the remaining players stand pat
+    Then the phase is draw-2
+    And the status of seat 3 is all-in
+
+  @clause:TD-027
+  Scenario: A big blind nobody can match goes back to its owner when the round closes
+    Given the players are
+      | seat | stack |
+      | 4    | 4     |
+      | 6    | 1     |
+    And the dealer button is at seat 6
+    When the hand starts
+    Then the status of seat 6 is all-in
+    And the pots are
+      | pot | amount | eligible |
+      | 0   | 2      | 4 and 6  |
+    And seat 4 has 3 chips
