@@ -289,6 +289,12 @@ MUTANTS: tuple[Mutant, ...] = (
     _m(123, "fold", S + "folded_upcards_stay_on_show",
        "German rules: a folded hand's upcards stay face up in the view", "DE-027", "G"),
     # -- 2-7 triple draw -----------------------------------------------------------------------
+    _m(124, "all-in", D + "td_lone_player_may_raise",
+       "2-7: the only player with chips may still raise against players all in",
+       ("TD-027", "TD-042"), "3"),
+    _m(125, "all-in", D + "td_unmatched_chips_stay_in_the_pot",
+       "2-7: chips nobody matched stay in the pot instead of going back to their owner",
+       "TD-027", "3"),
     _m(83, "raise-cap", D + "td_first_round_four_raises", "2-7: four raises before the first draw",
        "TD-032", "3"),
     _m(84, "raise-cap", D + "td_later_rounds_five_bets", "2-7: five bets in the later rounds",

@@ -219,6 +219,16 @@ def td_first_round_four_raises() -> None:
     wrap_method("triple_draw", "TripleDrawHand", "_open_first_round", wrapper)
 
 
+def td_lone_player_may_raise() -> None:
+    """All in: the only player left with chips may still bet and raise, and rounds are played."""
+    replace_method("triple_draw", "TripleDrawHand", "_limit_lone_player", lambda self: None)
+
+
+def td_unmatched_chips_stay_in_the_pot() -> None:
+    """All in: chips nobody matched stay in a pot of their own instead of going back."""
+    replace_method("triple_draw", "TripleDrawHand", "_return_uncalled", lambda self: None)
+
+
 def td_later_rounds_five_bets() -> None:
     _with_rule("triple_draw", "TripleDrawHand", "_open_later_round", later_round_bet_cap=5)
 
