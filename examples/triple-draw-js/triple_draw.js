@@ -12,7 +12,7 @@
 
 const readline = require("readline");
 
-const PROTOCOL_VERSION = "1.0";
+const PROTOCOL_VERSION = "1.1";
 const RANKS = "23456789TJQKA";
 const SUITS = "cdhs";
 const CANONICAL = [];
@@ -126,6 +126,7 @@ class Table {
     this.bigBlind = stakes.big_blind || Math.round(ratio(this.params.big_blind_of_small_bet || "1") * stakes.small_bet);
     this.random = generator(setup.seed != null ? setup.seed + handNumber : 27 + handNumber);
     this.stub = this.deckFrom(setup);
+    this.stacking = setup.deck && setup.reshuffled_stub ? setup.reshuffled_stub.slice() : null;
     this.discards = [];
     this.burns = [];
     this.events = [];
@@ -146,6 +147,16 @@ class Table {
       return setup.deck.concat(CANONICAL.filter((c) => !given.has(c)));
     }
     return shuffled(CANONICAL, this.random);
+  }
+
+  // a stub rebuilt from dead cards: in the order the setup stacks (reshuffled_stub), else shuffled
+  rebuilt(pile) {
+    if (!this.stacking) return shuffled(pile, this.random);
+    const left = new Set(pile);
+    const first = this.stacking.filter((c) => left.has(c));
+    this.stacking = this.stacking.filter((c) => !left.has(c));
+    const placed = new Set(first);
+    return first.concat(CANONICAL.filter((c) => left.has(c) && !placed.has(c)));
   }
 
   log(kind, fields = {}) {
@@ -199,6 +210,7 @@ class Table {
     this.current = this.bigBlind;
     this.betsMade = 1; // the big blind opens the first round
     this.raises = 0;
+    this.closed = new Set();
     this.lastAggressor = null;
     const first = this.seats.indexOf(bb) + 1;
     const order = this.seats.slice(first).concat(this.seats.slice(0, first));
@@ -228,7 +240,7 @@ class Table {
     if (seat == null) return [];
     if (this.phase === "showdown") {
       const actions = [{ kind: "show" }];
-      if (Object.keys(this.shown).length > 0) actions.push({ kind: "muck" });
+      if (this.mayMuck(seat)) actions.push({ kind: "muck" });
       return actions;
     }
     if (this.phase.startsWith("draw-")) {
@@ -245,7 +257,7 @@ class Table {
     }
     // betting goes on only while another player in the hand has chips to answer it (CF-047 A)
     const rivals = this.live().filter((s) => s !== seat && this.stacks[s] > 0);
-    if (allIn > this.current && !this.capReached() && rivals.length > 0) {
+    if (allIn > this.current && !this.capReached() && rivals.length > 0 && !this.closed.has(seat)) {
       const to = Math.min(this.current + this.betSize(), allIn);
       actions.push({ kind: this.current ? "raise" : "bet", min_amount: to, max_amount: to });
     }
@@ -278,16 +290,25 @@ class Table {
     } else if (request.kind === "call") {
       this.log("call", { seat, amount: this.post(seat, legal.min_amount - p.bet) });
     } else {
+      // a short all-in raise neither counts toward the cap nor reopens the betting (CF-047 A):
+      // those who have already acted may then only call or fold
+      const full = this.current === 0 || legal.min_amount - this.current >= this.betSize();
       this.post(seat, legal.min_amount - p.bet);
       this.log(request.kind, { seat, amount: legal.min_amount });
-      if (request.kind === "raise") this.raises += 1;
-      this.betsMade += 1;
+      const i = this.seats.indexOf(seat);
+      const after = this.seats.slice(i + 1).concat(this.seats.slice(0, i));
+      const able = after.filter((s) => !this.players[s].folded && this.stacks[s] > 0);
+      if (full) {
+        if (request.kind === "raise") this.raises += 1;
+        this.betsMade += 1;
+        this.closed = new Set();
+      } else {
+        for (const s of able) if (!this.pending.includes(s)) this.closed.add(s);
+      }
       this.current = Math.max(this.current, p.bet);
       this.lastAggressor = seat;
       // everyone else still able to act must answer the new bet, clockwise after the raiser
-      const i = this.seats.indexOf(seat);
-      const after = this.seats.slice(i + 1).concat(this.seats.slice(0, i));
-      this.pending = after.filter((s) => !this.players[s].folded && this.stacks[s] > 0);
+      this.pending = able;
     }
     this.afterAction();
     return null;
@@ -334,6 +355,7 @@ class Table {
     }
     this.betsMade = 0;
     this.raises = 0;
+    this.closed = new Set();
     this.lastAggressor = null;
     this.pending = this.fromLeftOfButton(this.live()).filter((s) => this.stacks[s] > 0);
     this.afterAction();
@@ -360,7 +382,7 @@ class Table {
       for (let i = 0; i < thrown.length; i++) {
         if (this.stub.length === 0) {
           // the stub ran out: every dead card but the cards this player just threw
-          this.stub = shuffled(this.discards.concat(this.burns), this.random);
+          this.stub = this.rebuilt(this.discards.concat(this.burns));
           this.discards = [];
           this.burns = [];
           this.log("reshuffle", { amount: this.stub.length });
@@ -384,6 +406,13 @@ class Table {
     const i = live.indexOf(first);
     this.showQueue = live.slice(i).concat(live.slice(0, i));
     return null;
+  }
+
+  // a player may give up only once every pot he could win has a hand shown against him
+  mayMuck(seat) {
+    return this.pots().every(
+      (pot) => !pot.eligible.includes(seat) || pot.eligible.some((s) => this.shown[s]),
+    );
   }
 
   showOrMuck(seat, request) {
@@ -458,6 +487,7 @@ class Table {
   }
 
   winUncontested(seat) {
+    this.returnUnmatched(); // the part of his bet nobody called is his again, not won
     const amount = this.seats.reduce((sum, s) => sum + this.players[s].committed, 0);
     this.split(0, { amount }, [seat]);
     this.finish();
@@ -537,7 +567,7 @@ function handle(request) {
         type: "hello-reply", protocol_version: PROTOCOL_VERSION,
         name: "triple-draw-js (pokercert example)", version: "1.0",
         capabilities: { games: ["2-7-triple-draw"], profiles: ["triple-draw-27"],
-          irregularities: [], floor_rulings: false, seeded_deck: true },
+          irregularities: [], floor_rulings: false, seeded_deck: true, stacked_reshuffle: true },
       };
     case "setup": {
       if (request.game !== "2-7-triple-draw") return { type: "error", message: `${request.game} is not played here` };
@@ -548,7 +578,8 @@ function handle(request) {
     case "next-hand": {
       if (!table) return { type: "error", message: "no table: send setup first" };
       if (!table.complete) return refusal("the hand is not over");
-      const setup = { ...table.setup, dealer_seat: request.dealer_seat, deck: request.deck, seed: request.seed };
+      const setup = { ...table.setup, dealer_seat: request.dealer_seat, deck: request.deck, seed: request.seed,
+        reshuffled_stub: request.reshuffled_stub };
       return start(new Table(setup, table.handNumber + 1, { ...table.stacks }));
     }
     case "action": {

@@ -160,6 +160,12 @@ def summary(evidence: SoakEvidence, out: Path) -> str:
             if evidence.truncated_hands
             else ""
         )
+        + (
+            f", {evidence.unstacked_reshuffles} stopped at a reshuffle the implementation "
+            "does not stack"
+            if evidence.unstacked_reshuffles
+            else ""
+        )
     ]
     if evidence.irregularities:
         lines.append(

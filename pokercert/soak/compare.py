@@ -6,6 +6,12 @@ of the dealer's announcements so far; a hand result to its awards and final
 stacks.  Free text (names, announcement text, event details, refusal reasons)
 is never compared: two correct engines may word things differently.
 
+Two things the contract leaves open are not compared either.  The dealer's
+announcements in 2-7 triple draw: its source (001) asks for none, so an engine
+that makes none is not wrong (no scenario of that game judges one).  And what
+the seats of a finished hand show as bet, committed and status: the hand's
+outcome is its result (awards and final stacks), which is compared.
+
 Each fact belongs to a field (``to_act``, ``legal_actions``, ``pots``, ...);
 the field of the first difference names the divergence, and the shrinker keeps
 only smaller hands that still diverge on that field.
@@ -41,6 +47,10 @@ FIELDS = (
 Facts = dict[tuple[str, str], Any]
 
 
+UNANNOUNCED_GAMES = frozenset({p.Game.TRIPLE_DRAW_27.value})
+"""Games whose sources ask the dealer for no announcement: announcements are not compared."""
+
+
 def view_facts(view: p.TableView) -> Facts:
     facts: Facts = {
         ("answer", ""): "view",
@@ -51,14 +61,17 @@ def view_facts(view: p.TableView) -> Facts:
             for a in view.legal_actions
         ),
         ("pots", ""): [(pot.amount, tuple(sorted(pot.eligible))) for pot in view.pots],
-        ("announcements", ""): [(str(a.kind), a.seat) for a in view.announcements],
     }
+    if str(view.game) not in UNANNOUNCED_GAMES:
+        facts[("announcements", "")] = [(str(a.kind), a.seat) for a in view.announcements]
+    finished = view.phase == p.Phase.COMPLETE
     for seat in view.seats:
         where = f"seat {seat.seat}"
         facts[("stack", where)] = seat.stack
-        facts[("status", where)] = str(seat.status)
-        facts[("bet", where)] = seat.bet
-        facts[("committed", where)] = seat.committed
+        if not finished:
+            facts[("status", where)] = str(seat.status)
+            facts[("bet", where)] = seat.bet
+            facts[("committed", where)] = seat.committed
         facts[("upcards", where)] = list(seat.upcards)
     return facts
 

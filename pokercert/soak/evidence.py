@@ -48,6 +48,11 @@ class SoakEvidence(_Model):
     hands: int
     actions: int
     truncated_hands: int = Field(description="hands cut after the decision limit")
+    unstacked_reshuffles: int = Field(
+        0,
+        description="hands stopped where the stub was rebuilt: the implementation does not "
+        "declare stacked_reshuffle, so the cards dealt after it differ by chance",
+    )
     irregularity_rate: float
     irregularities: list[str] = Field(description="kinds injected (declared by the implementation)")
     divergences: int = Field(description="hands in which the implementation diverged")

@@ -60,6 +60,7 @@ class HandRun:
     expected: BaseModel | None = None  # the reference's answer at the divergence
     refused: set[int] = field(default_factory=set)  # requests the reference refused
     reference_failure: str | None = None  # the reference engine broke an invariant
+    unstacked_reshuffle: bool = False  # stopped where the stub was rebuilt unstacked
 
 
 def _text(value: Any) -> str:
@@ -118,6 +119,15 @@ def _both(
     return expected, actual
 
 
+RESHUFFLE = p.AnnouncementKind.RESHUFFLE.value
+
+
+def _reshuffled(reference: Oracle) -> bool:
+    """Whether the reference has rebuilt its stub in this hand (it announces every rebuild)."""
+    view = reference.last_view
+    return view is not None and any(kind == RESHUFFLE for kind, _seat in view.said)
+
+
 def play(plan: HandPlan, implementation: TableClient, reference: Oracle) -> HandRun:
     """Play the plan on both engines; stop at the first divergence.
 
@@ -134,7 +144,9 @@ def play(plan: HandPlan, implementation: TableClient, reference: Oracle) -> Hand
 
 def _play(run: HandRun, plan: HandPlan, implementation: TableClient, reference: Oracle) -> HandRun:
     rng = random.Random(plan.seed ^ 0x5EED)
-    setup = plan.setup()
+    capabilities = implementation.capabilities
+    stacked = capabilities is None or capabilities.stacked_reshuffle
+    setup = plan.setup(stack_reshuffles=stacked)
     run.requests.append(setup)
     expected, actual = _both(implementation, reference, setup)
     view = reference.last_view
@@ -165,6 +177,11 @@ def _play(run: HandRun, plan: HandPlan, implementation: TableClient, reference: 
         run.actions += 1
         if isinstance(expected, p.Refusal):
             run.refused.add(len(run.requests) - 1)
+        if not stacked and _reshuffled(reference):
+            # each engine rebuilt the stub in its own order: the cards dealt from here on
+            # differ by chance, not by rule, so the hand proves nothing further
+            run.unstacked_reshuffle = True
+            return run
         found = _divergence(step, request, phase, expected, actual)
         if found:
             run.divergence, run.expected = found

@@ -47,6 +47,7 @@ class HandPlan:
     dealer_seat: int
     deck: tuple[str, ...]
     irregularities: tuple[str, ...] = ()  # kinds the implementation declared it takes
+    reshuffles: tuple[str, ...] = ()  # the order of any rebuilt stub, for both engines
     rate: float = 0.0  # chance that a decision is an injected irregularity
     choices: tuple[int, ...] | None = None  # None: random play; else a scripted hand
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
@@ -59,7 +60,9 @@ class HandPlan:
     def stakes(self) -> p.Stakes:
         return STAKES[self.game]
 
-    def setup(self) -> p.HandSetup:
+    def setup(self, stack_reshuffles: bool = True) -> p.HandSetup:
+        """The setup of the hand; ``stack_reshuffles`` when the implementation can order a
+        rebuilt stub, so that both engines deal the same cards after a reshuffle."""
         return p.HandSetup(
             game=self.game,
             profile=self.profile.id,
@@ -68,6 +71,7 @@ class HandPlan:
             seats=[p.SeatSetup(seat=s, name=f"Seat {s}", stack=stack) for s, stack in self.seats],
             dealer_seat=self.dealer_seat,
             deck=list(self.deck),
+            reshuffled_stub=list(self.reshuffles) if stack_reshuffles and self.reshuffles else None,
         )
 
     def scripted(self, choices: tuple[int, ...]) -> HandPlan:
@@ -103,6 +107,8 @@ def make_plan(
     seats = tuple((n, rng.choice(STACK_CHOICES)) for n in numbers)
     deck = list(CANONICAL_DECK)
     rng.shuffle(deck)
+    reshuffles = list(CANONICAL_DECK)  # from a seed of its own: the plans stay as they were
+    random.Random(derive_seed(seed, index, "reshuffle")).shuffle(reshuffles)
     return HandPlan(
         index=index,
         seed=hand_seed,
@@ -110,6 +116,7 @@ def make_plan(
         seats=seats,
         dealer_seat=rng.choice(numbers),
         deck=tuple(deck),
+        reshuffles=tuple(reshuffles),
         irregularities=irregularities,
         rate=rate,
     )

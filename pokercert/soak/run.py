@@ -56,6 +56,7 @@ class JobFigures:
     hands: int = 0
     actions: int = 0
     truncated: int = 0
+    unstacked_reshuffles: int = 0
     divergences: int = 0
     first: list[SoakDivergence] = field(default_factory=list)
     reference_failures: int = 0
@@ -153,6 +154,7 @@ def count(figures: JobFigures, index: int, run: HandRun, table: Table) -> None:
     figures.hands += 1
     figures.actions += run.actions
     figures.truncated += run.truncated
+    figures.unstacked_reshuffles += run.unstacked_reshuffle
     if run.reference_failure is not None:
         figures.reference_failures += 1
         if len(figures.reference_examples) < KEPT_DIVERGENCES:
@@ -226,6 +228,7 @@ def soak(
         hands=sum(f.hands for f in results),
         actions=sum(f.actions for f in results),
         truncated_hands=sum(f.truncated for f in results),
+        unstacked_reshuffles=sum(f.unstacked_reshuffles for f in results),
         irregularity_rate=rate if irregularities else 0.0,
         irregularities=list(irregularities),
         divergences=sum(f.divergences for f in results),
