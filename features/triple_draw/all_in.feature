@@ -5,8 +5,12 @@ Feature: Players all in
   it says nothing of players who are all in.  The profile reads the silence as
   the stud profiles do (CF-047, reading A): betting goes on only while two
   players in the hand have chips, so a player left as the only one with chips
-  may call or fold but not raise, and chips that nobody can match go back to
-  their owner when the betting round closes.
+  may call or fold but not raise, an all-in raise short of a full one reopens
+  the betting only for those still to act, and chips that nobody can match go
+  back to their owner when the betting round closes (they are returned, not
+  won).  At the showdown a player may give up his hand only once every pot he
+  could win has a hand shown against him: an all-in player's main pot may be
+  decided while a side pot still waits for its first hand.
 
   In the original words of the sources:
     TD-027 (001, es): Cada jugador tiene la opción de igualar (igualar la apuesta existente),
@@ -14,6 +18,8 @@ Feature: Players all in
     TD-042 (001, es): Si uno o varios jugadores apuestan después de que uno o más jugadores hayan
       pasado, la acción vuelve a estos jugadores, que pueden optar por retirarse, igualar o subir
       la apuesta (si aún no se ha alcanzado el número máximo de subidas).
+    TD-054 (001, es): Las manos siempre se revelan por turnos en el sentido de las agujas del
+      reloj alrededor de la mesa.
 
   Background:
     Given the rules of profile "triple-draw-27"
@@ -74,3 +80,77 @@ Feature: Players all in
       | pot | amount | eligible |
       | 0   | 2      | 4 and 6  |
     And seat 4 has 3 chips
+
+  @clause:TD-042
+  Scenario: A short all-in raise reopens the betting only for the players still to act
+    Given the players are
+      | seat | stack |
+      | 1    | 5     |
+      | 2    | 100   |
+      | 3    | 100   |
+      | 4    | 100   |
+    And the dealer button is at seat 4
+    When the hand starts
+    And the play goes on
+      | seat | action | amount |
+      | 3    | raise  | 4      |
+      | 4    | call   |        |
+      | 1    | raise  | 5      |
+    Then the status of seat 1 is all-in
+    And seat 2 is to act
+    And the legal actions are
+      | action | amount |
+      | fold   |        |
+      | call   | 5      |
+      | raise  | 7      |
+    When seat 2 calls
+    Then seat 3 is to act
+    And the legal actions are
+      | action | amount |
+      | fold   |        |
+      | call   | 5      |
+    When seat 3 calls
+    Then seat 4 may not raise
+
+  @clause:TD-027
+  Scenario: A bet nobody calls goes back to the bettor; only the called chips are won
+    Given the players are
+      | seat | stack |
+      | 1    | 100   |
+      | 2    | 100   |
+      | 3    | 100   |
+    And the dealer button is at seat 3
+    When the hand starts
+    And the play goes on
+      | seat | action | amount |
+      | 3    | raise  | 4      |
+      | 1    | fold   |        |
+      | 2    | fold   |        |
+    Then the hand is over
+    And seat 3 gets back 2 uncalled
+    And the pots are awarded
+      | pot | amount | winners |
+      | 0   | 5      | 3       |
+    And seat 3 has 103 chips
+
+  @clause:TD-054
+  Scenario: A player may not muck a side pot no hand has been shown for
+    Given the players are
+      | seat | stack |
+      | 1    | 4     |
+      | 2    | 100   |
+      | 3    | 100   |
+    And the dealer button is at seat 3
+    When the hand starts
+    And the play goes on
+      | seat | action | amount |
+      | 3    | raise  | 4      |
+      | 1    | call   |        |
+      | 2    | raise  | 6      |
+      | 3    | call   |        |
+    Then the status of seat 1 is all-in
+    When the players call or check and stand pat until showdown
+    Then seat 1 is to act
+    When seat 1 shows
+    Then seat 2 is to act
+    And seat 2 may not muck

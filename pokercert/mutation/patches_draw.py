@@ -229,6 +229,29 @@ def td_unmatched_chips_stay_in_the_pot() -> None:
     replace_method("triple_draw", "TripleDrawHand", "_return_uncalled", lambda self: None)
 
 
+def td_short_all_in_raise_is_a_full_raise() -> None:
+    """All in: a raise short of a full one counts toward the cap and reopens the betting."""
+    betting = engine_module("betting")
+
+    class AnyRaiseIsFull(betting.Sizing):  # type: ignore[name-defined]  # loaded at run time
+        def allows(self, increment: int) -> bool:
+            return increment > 0
+
+    def wrapper(original: Fn) -> Fn:
+        def sizing(self: Any, round_: Any) -> Any:
+            size = original(self, round_)
+            return AnyRaiseIsFull(size.minimum, size.maximum, size.options)
+
+        return sizing
+
+    wrap_method("triple_draw", "TripleDrawHand", "_sizing", wrapper)
+
+
+def td_muck_once_any_hand_is_shown() -> None:
+    """Showdown: a player may muck once any hand is shown, side pots nobody has shown for too."""
+    replace_method("triple_draw", "TripleDrawHand", "may_muck", lambda self, seat: bool(self.shown))
+
+
 def td_later_rounds_five_bets() -> None:
     _with_rule("triple_draw", "TripleDrawHand", "_open_later_round", later_round_bet_cap=5)
 
