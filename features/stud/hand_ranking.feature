@@ -8,6 +8,7 @@ Feature: Hand ranking at the showdown, under every stud profile
   and the odd chip goes by the profile's rule (by suit in the card room and
   the Spanish regulation, to the dealer's left elsewhere), placed from the
   button, never by seat number; an all-in player wins only the pot he is in.
+  By suit, the highest card of a wheel is its ace (CF-114).
   Every profile carries these cases itself, heads-up after the low card has
   folded, so a profile certified alone proves its own ranking.
 
@@ -183,6 +184,41 @@ Feature: Hand ranking at the showdown, under every stud profile
     Examples: online room
       | profile     |
       | online-stud |
+
+  Scenario Outline: Two wheels split the pot: by suit, the odd chip goes to the higher ace
+    Given the rules of profile "<profile>"
+    And the dealer button is at seat 2
+    And the cards are dealt
+      | seat | down     | up          |
+      | 3    | Ad 2d 9h | 3s 4d 5s Kc |
+      | 1    | Ah 2c 9d | 3c 4h 5c Qs |
+      | 2    | 8c 8d    | 2s          |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 2    | bring-in |        |
+      | 3    | complete | 5      |
+      | 1    | call     |        |
+      | 2    | fold     |        |
+    And the hand is checked down to the showdown
+    And the players show their hands in turn
+    Then the pots are awarded
+      | pot | amount | winners |
+      | 0   | 15     | 1 and 3 |
+    And seat 1 wins 8
+    And seat 3 wins 7
+
+    @clause:CR-003
+    Examples: card room: the ace of hearts above the ace of diamonds (the five of spades does not count)
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+
+    @clause:CR-003 @clause:ES-113-2
+    Examples: Spanish regulation: as in the card room
+      | profile             |
+      | es-stud-split-limit |
+      | es-stud-limited-pot |
 
   Scenario Outline: A split pot with the button at seat <button>: the odd chip is placed from the button, never by seat number
     Given the rules of profile "<profile>"
