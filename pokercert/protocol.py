@@ -309,7 +309,9 @@ class SeatView(Message):
 
 class PotView(Message):
     amount: Chips
-    eligible: list[Seat]
+    eligible: list[Seat] = Field(
+        description="The seats still in the hand that can win this pot (none folded)."
+    )
 
 
 class Announcement(Message):
@@ -350,7 +352,10 @@ class TableView(Message):
     pots: list[PotView] = Field(
         description="The main pot, then the side pots, while the hand is played: together they "
         "hold every chip committed in the hand (this round's wagers included) and the chips "
-        "carried in. Empty once the hand is complete."
+        "carried in. Empty once the hand is complete. While a betting round has wagers out, "
+        "only their sum is judged (how open wagers are split into pots is the "
+        "implementation's); the pots and their eligible seats are judged once no wager of the "
+        "round is open."
     )
     seats: list[SeatView] = Field(
         description="The seats whose view changed since the previous view of the hand (every "

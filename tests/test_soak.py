@@ -225,7 +225,9 @@ def test_same_seed_same_files_whatever_the_workers(tmp_path: Path) -> None:
         assert code == 1
         outs.append({f.name: f.read_bytes() for f in sorted(out.iterdir())})
     assert outs[0] == outs[1]
-    assert {"soak.json", "hand-0.feature", "hand-0.jsonl"} <= set(outs[0])
+    assert "soak.json" in outs[0]
+    assert any(n.startswith("hand-") and n.endswith(".feature") for n in outs[0])
+    assert any(n.startswith("hand-") and n.endswith(".jsonl") for n in outs[0])
 
 
 def test_evidence_is_never_added_to_signed_results(tmp_path: Path) -> None:

@@ -6,7 +6,9 @@ of the dealer's announcements so far; a hand result to its awards and final
 stacks.  Free text (names, announcement text, event details, refusal reasons)
 is never compared: two correct engines may word things differently.
 
-Two things the contract leaves open are not compared either.  The dealer's
+Three things the contract leaves open are not compared either.  How the
+wagers of an open betting round are split into pots: only the pots' sum is
+compared then, and the pots themselves once no wager is open.  The dealer's
 announcements in 2-7 triple draw: its source (001) asks for none, so an engine
 that makes none is not wrong (no scenario of that game judges one).  And what
 the seats of a finished hand show as bet, committed and status: the hand's
@@ -60,11 +62,14 @@ def view_facts(view: p.TableView) -> Facts:
             (str(a.kind), a.min_amount, a.max_amount, tuple(a.amounts or ()), a.max_cards)
             for a in view.legal_actions
         ),
-        ("pots", ""): [(pot.amount, tuple(sorted(pot.eligible))) for pot in view.pots],
     }
+    finished = view.phase == p.Phase.COMPLETE
+    if not finished and any(seat.bet for seat in view.seats):  # wagers out: only the sum
+        facts[("pots", "")] = sum(pot.amount for pot in view.pots)
+    else:
+        facts[("pots", "")] = [(pot.amount, tuple(sorted(pot.eligible))) for pot in view.pots]
     if str(view.game) not in UNANNOUNCED_GAMES:
         facts[("announcements", "")] = [(str(a.kind), a.seat) for a in view.announcements]
-    finished = view.phase == p.Phase.COMPLETE
     for seat in view.seats:
         where = f"seat {seat.seat}"
         facts[("stack", where)] = seat.stack

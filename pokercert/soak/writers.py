@@ -269,7 +269,10 @@ def expectation_steps(
     if "legal_actions" in fields and view.legal_actions:
         rows = [["action", "amount"]] + [[str(a.kind), _amount(a)] for a in view.legal_actions]
         steps.append("the legal actions are\n" + "\n".join(_table(rows)))
-    if "pots" in fields:
+    wagers_out = view.phase != p.Phase.COMPLETE and any(s.bet for s in view.seats)
+    if "pots" in fields and wagers_out:  # wagers out: only the sum is judged
+        steps.append(f"the pot is {sum(pot.amount for pot in view.pots)}")
+    elif "pots" in fields:
         rows = [["pot", "amount", "eligible"]] + [
             [str(i), str(pot.amount), ", ".join(str(s) for s in sorted(pot.eligible)) or "none"]
             for i, pot in enumerate(view.pots)
