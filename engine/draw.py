@@ -275,8 +275,8 @@ class DrawHand(DealingErrors):
             self.reshuffled.add(self.discard_owner.pop(card))
         self.discards = held
         cutter = seat_before(self.dealt_seats(), receiver)
-        order = self.rebuilt_stub(pile) or cut(
-            reshuffle(pile, self.rng), self.rng.randrange(len(pile))
+        order = self.rebuilt_stub(
+            pile, lambda: cut(reshuffle(pile, self.rng), self.rng.randrange(len(pile)))
         )
         self.stub.replace(order)
         what = "the last card and " if last else ""

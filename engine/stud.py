@@ -248,7 +248,7 @@ class StudHand(Hand):
             pile += self.removed
             self.removed.clear()
         self.burns.clear()
-        self.stub.replace(self.rebuilt_stub(pile) or reshuffle(pile, self.rng))
+        self.stub.replace(self.rebuilt_stub(pile, lambda: reshuffle(pile, self.rng)))
         detail = f"the stub ran short: {len(pile)} cards shuffled into a new stub"
         self.log("reshuffle", amount=len(pile), detail=detail)
         self.announce("reshuffle", f"{len(pile)} cards are shuffled for the rest of the deal")

@@ -10,7 +10,7 @@ that no chip and no card was created or lost (:meth:`Hand.check_conservation`).
 from __future__ import annotations
 
 import random
-from collections.abc import Container, Iterable, Sequence
+from collections.abc import Callable, Container, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -127,15 +127,16 @@ class Hand:
         """
         self._stacked_reshuffles = list(cards)
 
-    def rebuilt_stub(self, pile: Sequence[Card]) -> list[Card] | None:
-        """The stacked order of a stub rebuilt from ``pile``, or None: the caller shuffles.
+    def rebuilt_stub(self, pile: Sequence[Card], shuffled: Callable[[], list[Card]]) -> list[Card]:
+        """The order of a stub rebuilt from ``pile``: ``shuffled()`` unless the setup stacked it.
 
         The stacked cards found in the pile come first, in their order, each
         used by one rebuild only; the rest of the pile follows in canonical
-        order.  Which cards make the pile stays the rules' business.
+        order.  Which cards make the pile stays the rules' business, and how a
+        game shuffles (and cuts) its own.
         """
         if self._stacked_reshuffles is None:
-            return None
+            return shuffled()
         left = set(pile)
         first = [c for c in self._stacked_reshuffles if c in left]
         self._stacked_reshuffles = [c for c in self._stacked_reshuffles if c not in left]

@@ -367,7 +367,7 @@ class TripleDrawHand(DeferredResult, Hand):
         pile: list[Card] = [*self.discards, *self.burns]
         self.discards = []
         self.burns = []
-        self.stub.replace(self.rebuilt_stub(pile) or reshuffle(pile, self.rng))
+        self.stub.replace(self.rebuilt_stub(pile, lambda: reshuffle(pile, self.rng)))
         self.reshuffles += 1
         aside = f"; the {len(held_aside)} cards just thrown are held aside" if held_aside else ""
         self.log(

@@ -123,10 +123,10 @@ def parse_action(text: str, where: str) -> Action:
 def _whole(word: str) -> int | None:
     """A chip amount written as a whole number (``250`` or ``250.0``); None for anything else."""
     try:
-        value = float(word)
+        chips = _chips(float(word))
     except ValueError:
         return None
-    return int(value) if value.is_integer() and value >= 0 else None
+    return chips if chips is not None and chips >= 0 else None
 
 
 def _player(word: str, where: str) -> int:
@@ -338,8 +338,9 @@ def resolve_unknown_cards(history: HandHistory) -> dict[tuple[int, int], str]:
 
 
 def _shown_cards(history: HandHistory) -> Iterator[tuple[int, tuple[str, ...]]]:
-    for index, action in enumerate(history.actions):
-        if index in final_shows(history) and action.cards and action.actor is not None:
+    for index in sorted(final_shows(history)):
+        action = history.actions[index]
+        if action.cards and action.actor is not None:
             yield action.actor, action.cards
 
 

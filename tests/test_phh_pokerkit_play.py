@@ -121,12 +121,13 @@ def test_pokerkit_hands_replay_to_pokerkit_stacks() -> None:
             unstackable += 1
             continue
         outcome = replay_history(conversion, ReferenceDriver(), history.path)
+        stud = variant == "F7S"  # triple-draw-27 gives the odd chip by position, as PokerKit
         if outcome.matched:
             replayed += 1
             rebuilt += conversion.setup.reshuffled_stub is not None
         elif conversion.setup.reshuffled_stub is not None:
             differing_rules += 1  # TD-061: the rebuilt stub differs by rule
-        elif _short_all_in_reopened(outcome) or _odd_chip_elsewhere(outcome):
+        elif _short_all_in_reopened(outcome) or (stud and _odd_chip_elsewhere(outcome)):
             differing_rules += 1
         else:
             failures.append(f"{outcome.problem or outcome.differences()}\n{text}")

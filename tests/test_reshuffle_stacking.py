@@ -38,6 +38,10 @@ def test_the_recording_splits_into_a_deck_and_a_rebuilt_stub() -> None:
     assert _setup().reshuffled_stub == ["4h"]
 
 
+def _never_shuffled() -> list[int]:
+    raise AssertionError("a stacked stub is never shuffled")
+
+
 def test_the_rebuilt_stub_takes_the_stacked_cards_in_the_pile_first() -> None:
     session = Session()
     session.answer(_setup())
@@ -45,11 +49,10 @@ def test_the_rebuilt_stub_takes_the_stacked_cards_in_the_pile_first() -> None:
     assert hand is not None
     hand.stack_reshuffles([parse_card(c) for c in ("Ks", "9d", "4h")])
     pile = [parse_card(c) for c in ("2c", "4h", "Ks", "Ad")]
-    order = hand.rebuilt_stub(pile)
-    assert order is not None
+    order = hand.rebuilt_stub(pile, _never_shuffled)
     assert [order.index(parse_card(c)) for c in ("Ks", "4h", "2c", "Ad")] == [0, 1, 2, 3]
     # 9d was not in that pile: it stays listed for a later rebuild, the others are used
-    assert hand.rebuilt_stub([parse_card("9d"), parse_card("Ks")]) == [
+    assert hand.rebuilt_stub([parse_card("9d"), parse_card("Ks")], _never_shuffled) == [
         parse_card("9d"),
         parse_card("Ks"),
     ]

@@ -104,19 +104,29 @@ def append_to_results(path: Path, section: str, evidence: BaseModel) -> None:
 
 
 def with_evidence_verdict(results: Any, section: str) -> Any:
-    """The results with their verdict after new evidence: a failure makes them NOT CERTIFIED.
+    """The results with their verdict after new evidence, by the verdict's own rules.
 
-    The change is a new revision, so the history says when and why the verdict moved.
+    ``overall_verdict`` with the evidence failures, then the development-run
+    marking, exactly as ``verify`` recomputes it; when the verdict moves, the
+    change is a new revision, so the history says when and why.
     """
     from pokercert.certification import run_date
     from pokercert.results import Revision
-    from pokercert.verdict import Verdict, evidence_failures, framed_verdict_line
+    from pokercert.seal import development_of
+    from pokercert.verdict import (
+        as_development_run,
+        evidence_failures,
+        framed_verdict_line,
+        overall_verdict,
+    )
 
     failures = evidence_failures(results)
-    if not failures or results.verdict in (Verdict.NOT_CERTIFIED, Verdict.PARTIAL_RUN):
+    tests = results.tests_verdict or results.verdict
+    partial = results.partial is not None
+    verdict, _ = overall_verdict(tests, [], results.profile_verdicts, partial, failures)
+    verdict, _ = as_development_run(verdict, [], development_of(results))
+    if verdict == results.verdict:
         return results
-    verdict = Verdict.NOT_CERTIFIED
-    tests = results.tests_verdict or verdict
     revision = results.revision + 1
     return results.model_copy(
         update={
