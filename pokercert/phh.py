@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -58,6 +58,7 @@ class Action:
     verb: str  # "dh" (deal hole cards), "pb", "cbr", "cc", "f", "sd", "sm"
     amount: int | None = None
     cards: tuple[str, ...] | None = None  # None: the action names no cards
+    shows_dealt: bool = False  # ``sm -``: shows the cards dealt, written as a dash
 
 
 @dataclass(frozen=True)
@@ -112,8 +113,8 @@ def parse_action(text: str, where: str) -> Action:
         return Action(text, actor, verb)
     if verb == "cbr" and len(rest) == 1 and _whole(rest[0]) is not None:
         return Action(text, actor, verb, amount=_whole(rest[0]))
-    if verb == "sm" and rest == ["-"]:
-        return Action(text, actor, verb, cards=())  # PHH's explicit muck
+    if verb == "sm" and rest == ["-"]:  # shows the cards the history dealt to the player
+        return Action(text, actor, verb, shows_dealt=True)
     if verb in ("sd", "sm") and len(rest) <= 1:
         cards = split_cards(rest[0], where) if rest else ()
         return Action(text, actor, verb, cards=cards)
@@ -169,7 +170,7 @@ def parse_history(text: str, path: str = "<phh>") -> HandHistory:
     for action in actions:
         if action.actor is not None and action.actor > size:
             raise PhhError(f"{path}: {action.text!r} names a player beyond p{size}")
-    return HandHistory(
+    history = HandHistory(
         path=path,
         variant=variant,
         antes=antes,
@@ -183,6 +184,33 @@ def parse_history(text: str, path: str = "<phh>") -> HandHistory:
         players=players,
         profile=str(data.get("_profile", DEFAULT_PROFILES[variant])),
     )
+    return with_dealt_shows(history)
+
+
+def with_dealt_shows(history: HandHistory) -> HandHistory:
+    """The history with each ``sm -`` written out: the cards the player holds at that point.
+
+    PHH lets a show name its cards with a dash when the deal already named
+    them; a show with no cards at all is a muck.  The dash stands for the
+    player's hand after the deals and discards before it, so a history that
+    dealt the player an unknown card (``??``) cannot use it.
+    """
+    if not any(a.shows_dealt for a in history.actions):
+        return history
+    rounds = deal_rounds(history)
+    actions = list(history.actions)
+    for index, action in enumerate(actions):
+        if not action.shows_dealt:
+            continue
+        assert action.actor is not None
+        cards = tuple(_holdings(history, rounds, upto=index)[action.actor].values())
+        if not cards or UNKNOWN in cards:
+            raise PhhError(
+                f"{history.path}: {action.text!r} shows the cards dealt with '-', but the "
+                f"history does not name every card dealt to p{action.actor}"
+            )
+        actions[index] = replace(action, cards=cards, shows_dealt=False)
+    return replace(history, actions=tuple(actions))
 
 
 def _ints(values: Any, name: str, path: str) -> list[int]:
@@ -356,9 +384,10 @@ def final_shows(history: HandHistory) -> set[int]:
 
 
 def _holdings(
-    history: HandHistory, rounds: list[list[tuple[int, str]]]
+    history: HandHistory, rounds: list[list[tuple[int, str]]], upto: int | None = None
 ) -> dict[int, dict[tuple[int, int], str]]:
-    """Each player's cards at the end of the hand: slot -> card (``??`` when unknown)."""
+    """Each player's cards at the end of the hand, or before action ``upto``:
+    slot -> card (``??`` when unknown)."""
     held: dict[int, dict[tuple[int, int], str]] = {pl: {} for pl in range(1, history.size + 1)}
     slots_of = {
         (d, player): [(d, i) for i, (pl, _) in enumerate(deal) if pl == player]
@@ -366,7 +395,7 @@ def _holdings(
         for player in {pl for pl, _ in deal}
     }
     deal_of = {i: d for d, group in enumerate(deal_groups(history)) for i in group}
-    for index, action in enumerate(history.actions):
+    for index, action in enumerate(history.actions[:upto]):
         if action.verb == "dh":
             d = deal_of[index]
             assert action.actor is not None
@@ -454,6 +483,8 @@ class Conversion:
     setup: p.HandSetup
     steps: list[Step]
     finishing_stacks: list[int] | None
+    # the cards each player holds at the end, for the players whose every card the file names
+    known_hands: dict[int, list[str]] = field(default_factory=dict)
 
 
 @dataclass
@@ -520,7 +551,11 @@ def convert(
         deck=deck,
         reshuffled_stub=reshuffled or None,
     )
-    return Conversion(setup, list(_steps(history, stud)), _list(history.finishing_stacks))
+    held = _holdings(history, deal_rounds(history))
+    known = {pl: list(hand.values()) for pl, hand in held.items() if UNKNOWN not in hand.values()}
+    return Conversion(
+        setup, list(_steps(history, stud)), _list(history.finishing_stacks), known_hands=known
+    )
 
 
 def _list(values: Sequence[int] | None) -> list[int] | None:
@@ -545,7 +580,9 @@ def _steps(history: HandHistory, stud: bool) -> Iterable[Step]:
         for player, blind in blind_posts(history).items():
             betting.bets[player] = blind
             betting.high = max(betting.high, blind)
-    unknown_held = _unknown_cards_by_player(history, resolve_unknown_cards(history))
+    resolved = resolve_unknown_cards(history)
+    unknown_held = _unknown_cards_by_player(history, resolved)
+    final_hands = _final_hands(history, resolved)
     shows = final_shows(history)
     seen_bet = False
     drawing = False
@@ -572,7 +609,9 @@ def _steps(history: HandHistory, stud: bool) -> Iterable[Step]:
         drawing = False
         if action.verb == "sm":
             if action.cards:
-                yield _step(text, seat, p.ActionKind.SHOW, cards=list(action.cards), showdown=True)
+                # a show the recorder could not read (PHH's ``??``, cash games) tables the hand
+                shown = final_hands[seat] if UNKNOWN in action.cards else list(action.cards)
+                yield _step(text, seat, p.ActionKind.SHOW, cards=shown, showdown=True)
             else:
                 yield _step(text, seat, p.ActionKind.MUCK, showdown=True)
             continue
@@ -619,6 +658,19 @@ def _unknown_cards_by_player(
     return out
 
 
+def _final_hands(
+    history: HandHistory, resolved: dict[tuple[int, int], str]
+) -> dict[int, list[str]]:
+    """Each player's cards at the end of the hand, the unknown ones as the deck stacks them."""
+    held = _holdings(history, deal_rounds(history))
+    return {
+        player: [
+            resolved.get(slot, card) if card == UNKNOWN else card for slot, card in hand.items()
+        ]
+        for player, hand in held.items()
+    }
+
+
 def _known(card: str, unknown_held: dict[int, list[str]], seat: int, history: HandHistory) -> str:
     """A discarded card; an unknown discard is the player's earliest unknown card still held."""
     if card != UNKNOWN:
@@ -641,6 +693,7 @@ class PhhReplay:
     problem: str | None = None
     skipped: list[str] = field(default_factory=list)
     reordered: list[str] = field(default_factory=list)  # shows sent when their seat was called
+    implied: list[str] = field(default_factory=list)  # shows the file does not record (see _called)
     unfinished: str | None = None  # the phase a hand recorded only in part stopped in
 
     @property
@@ -667,6 +720,7 @@ class PhhReplay:
             "differences": self.differences(),
             "skipped": self.skipped,
             "reordered": self.reordered,
+            "implied": self.implied,
             "unfinished": self.unfinished,
         }
 
@@ -688,7 +742,7 @@ def replay_history(conversion: Conversion, driver: Driver, path: str) -> PhhRepl
         steps = list(conversion.steps)
         while steps:
             if steps[0].showdown:
-                refusal = _showdown(client, steps, outcome)
+                refusal = _showdown(client, steps, outcome, conversion)
                 if refusal is not None:
                     outcome.problem = refusal
                     return outcome
@@ -699,6 +753,13 @@ def replay_history(conversion: Conversion, driver: Driver, path: str) -> PhhRepl
             outcome.sent += 1
             if isinstance(answer, p.Refusal):
                 outcome.problem = f"{step.source!r} was refused: {answer.reason}"
+                return outcome
+        while client.last_view is not None and client.last_view.to_act is not None:
+            refusal = _called(client, outcome, conversion)  # a show the file leaves out
+            if refusal == NOT_IMPLIED:
+                break
+            if refusal is not None:
+                outcome.problem = refusal
                 return outcome
         result = client.result()
         if isinstance(result, p.Refusal):
@@ -712,7 +773,9 @@ def replay_history(conversion: Conversion, driver: Driver, path: str) -> PhhRepl
         client.close()
 
 
-def _showdown(client: TableClient, steps: list[Step], outcome: PhhReplay) -> str | None:
+def _showdown(
+    client: TableClient, steps: list[Step], outcome: PhhReplay, conversion: Conversion
+) -> str | None:
     """Send the recorded shows and mucks in the order the implementation calls the seats.
 
     The order in which players table their hands differs between rule sets and
@@ -731,6 +794,11 @@ def _showdown(client: TableClient, steps: list[Step], outcome: PhhReplay) -> str
             return None
         called = [step for step in pending if step.action.seat == view.to_act]
         if not called:
+            refusal = _called(client, outcome, conversion)
+            if refusal != NOT_IMPLIED:
+                if refusal is not None:
+                    return refusal
+                continue
             waiting = "no seat" if view.to_act is None else f"seat {view.to_act}"
             return (
                 f"the implementation waits for {waiting} in phase {view.phase}; the history "
@@ -748,6 +816,33 @@ def _showdown(client: TableClient, steps: list[Step], outcome: PhhReplay) -> str
     return None
 
 
+NOT_IMPLIED = "no show implied"
+
+
+def _called(client: TableClient, outcome: PhhReplay, conversion: Conversion) -> str | None:
+    """Show the hand of a seat called to the showdown for which the file records no show or muck.
+
+    A file that records how the hand ended (``finishing_stacks``) had every
+    called hand tabled, even where its writer left the show out (PokerKit's
+    automation, reading the file, shows a hand with a chance of winning), and
+    showing never takes a pot from its winner.  Only a hand whose every
+    card the file names is shown; otherwise, or when the file records no
+    ending, nothing is implied (``NOT_IMPLIED``).  Returns the refusal, if any.
+    """
+    view = client.last_view
+    seat = view.to_act if view is not None else None
+    cards = conversion.known_hands.get(seat) if seat is not None else None
+    offered = view is not None and any(a.kind == p.ActionKind.SHOW for a in view.legal_actions)
+    if conversion.finishing_stacks is None or seat is None or not cards or not offered:
+        return NOT_IMPLIED
+    answer = client.act(seat, p.ActionKind.SHOW, None, cards)
+    outcome.sent += 1
+    outcome.implied.append(f"p{seat} sm {''.join(cards)}")
+    if isinstance(answer, p.Refusal):
+        return f"the implied show 'p{seat} sm {''.join(cards)}' was refused: {answer.reason}"
+    return None
+
+
 def _unfinished(
     outcome: PhhReplay, view: p.TableView | None, refusal: p.Refusal, conversion: Conversion
 ) -> PhhReplay:
@@ -758,7 +853,10 @@ def _unfinished(
     stopped are its outcome.  A file that records the end must reach it.
     """
     if conversion.finishing_stacks is not None or view is None:
-        outcome.problem = f"no hand result: {refusal.reason}"
+        waiting = ""
+        if view is not None and view.to_act is not None:
+            waiting = f"the history ends, but seat {view.to_act} is to act in {view.phase}; "
+        outcome.problem = f"{waiting}no hand result: {refusal.reason}"
         return outcome
     stacks = {s.seat: s.stack for s in view.seats}
     outcome.actual = [stacks.get(s.seat, -1) for s in conversion.setup.seats]

@@ -215,8 +215,8 @@ class _HandBuilder:
         self.deal(view)
 
     def _showdown(self, player: str, seat: int, kind: str, request: dict[str, Any]) -> str:
-        if kind == "muck":
-            return f"{player} sm -"
+        if kind == "muck":  # PHH: a showdown action without cards is a muck ("sm -" shows)
+            return f"{player} sm"
         shown = list(request.get("cards") or []) or _held(_seats_of(self.view)[seat])
         return f"{player} sm {''.join(shown)}"
 

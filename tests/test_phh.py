@@ -9,6 +9,7 @@ import pytest
 
 from pokercert import protocol as p
 from pokercert.phh import (
+    HandHistory,
     PhhError,
     convert,
     deal_rounds,
@@ -174,6 +175,68 @@ def test_shown_cards_resolve_unknown_hole_cards() -> None:
     draw = next(s.action for s in conversion.steps if s.action.seat == 3 and s.action.cards)
     assert draw.cards == [deck[2], deck[5]]
     assert {deck[2], deck[5]}.isdisjoint({"6h", "3h", "2h", "7d", "4d", "2s"})
+
+
+def test_a_show_written_as_a_dash_shows_the_cards_dealt_and_no_cards_mucks() -> None:
+    """PHH: ``pN sm -`` shows the hand the deals named (after its discards); ``pN sm`` mucks."""
+    stud = parse_history(STUD.replace("'p1 sm 2c3c4cJs'", "'p1 sm -'"), "stud.phh")
+    assert stud.actions[-2].text == "p1 sm -"  # the line as written, for the report
+    shows = [s.action for s in convert(stud, {}).steps if s.showdown]
+    assert [(a.seat, a.kind, a.cards) for a in shows] == [
+        (1, p.ActionKind.SHOW, ["2c", "3c", "4c", "Js"]),
+        (3, p.ActionKind.MUCK, None),
+    ]
+    draw = parse_history(DRAW.replace("'p2 sm 7c6d2c5s3d'", "'p2 sm -'"), "draw.phh")
+    assert draw.actions[-1].cards == ("7c", "6d", "2c", "5s", "3d")  # the ?? went in the draw
+
+
+@pytest.mark.parametrize("shown", ["6h3h??4d2h", "??????????"])
+def test_a_show_the_recorder_could_not_read_tables_the_hand_dealt(shown: str) -> None:
+    """A cash-game show with unknown cards (PHH ``??``) shows the hand the deck gives the player."""
+    text = DRAW.replace("'p3 sm 6h3h7d4d2h'", f"'p3 sm {shown}'")
+    show = next(s.action for s in convert(parse_history(text, "d.phh"), {}).steps if s.showdown)
+    assert (show.seat, show.kind) == (3, p.ActionKind.SHOW)
+    assert show.cards == ["6h", "3h", "2h", "7d", "4d"]
+
+
+def _parameters(history: HandHistory) -> dict[str, Any]:
+    from pokercert.spec_loader import load_profile
+
+    return load_profile(history.profile).parameters.model_dump(mode="json")
+
+
+HAND_69 = DATA / "wsop-2023-43-5" / "F7S-hand69.phh"  # p4's two pair beats p2's jacks
+
+
+def _without_shows(text: str) -> str:
+    return text.replace(", 'p2 sm Js6hQd9hJhKd4d', 'p4 sm 7s5s9s8c5dJc7d'", "")
+
+
+def test_a_called_hand_the_file_does_not_show_is_shown() -> None:
+    """A file that records the ending had every called hand tabled (PokerKit writes no show
+    its automation makes): the replay shows it, and says so."""
+    from pokercert.adapters.reference import ReferenceDriver
+
+    history = parse_history(_without_shows(HAND_69.read_text()), "h69.phh")
+    outcome = replay_history(convert(history, _parameters(history)), ReferenceDriver(), "h.phh")
+    assert outcome.problem is None and outcome.matched, outcome.differences()
+    assert outcome.implied == ["p2 sm Js6hQd9hJhKd4d", "p4 sm 7s5s9s8c5dJc7d"]
+
+
+def test_no_show_is_implied_for_a_hand_the_file_does_not_name() -> None:
+    from pokercert.adapters.reference import ReferenceDriver
+
+    text = _without_shows(HAND_69.read_text()).replace("'d dh p4 7s5s9s'", "'d dh p4 ????9s'")
+    history = parse_history(text, "h69.phh")
+    outcome = replay_history(convert(history, _parameters(history)), ReferenceDriver(), "h.phh")
+    assert outcome.implied == ["p2 sm Js6hQd9hJhKd4d"] and outcome.problem is not None
+    assert outcome.problem.startswith("the history ends, but seat 4 is to act in showdown;")
+
+
+def test_a_show_written_as_a_dash_needs_every_card_known() -> None:
+    text = DRAW.replace("'p2 sd Kh??'", "'p2 sd Kh7c'").replace("'p2 sm 7c6d2c5s3d'", "'p2 sm -'")
+    with pytest.raises(PhhError, match=r"^draw.phh: 'p2 sm -' shows the cards dealt with '-'"):
+        parse_history(text, "draw.phh")
 
 
 def test_discarding_a_card_not_held_is_an_error() -> None:

@@ -21,11 +21,19 @@ from pokercert.phh_export import PhhExportError, export_hands, player_order
 from pokercert.spec_loader import load_profile
 from pokercert.transcript import RecordingDriver, write_transcript
 
+FINISH = ("check", "call", "show", "stand-pat")
+
 
 def play(
-    profile_id: str, deck: list[str], actions: list[tuple[int, str, int | None]], players: int = 3
+    profile_id: str,
+    deck: list[str],
+    actions: list[tuple[int, str, int | None]],
+    players: int = 3,
+    finish: tuple[str, ...] = FINISH,
 ) -> Path:
-    """Play one hand on the reference engine; the transcript, as certify would write it."""
+    """Play one hand on the reference engine; the transcript, as certify would write it.
+
+    After ``actions`` each seat takes the first of ``finish`` it is offered."""
     profile = load_profile(profile_id)
     recorder = RecordingDriver(ReferenceDriver())
     client = TableClient(recorder)
@@ -56,7 +64,7 @@ def play(
     assert view is not None
     while view.to_act is not None:  # check or show down whatever is left
         legal = {a.kind for a in view.legal_actions}
-        kind = next(k for k in ("check", "call", "show", "stand-pat") if k in legal)
+        kind = next(k for k in finish if k in legal)
         answer = client.act(view.to_act, kind)
         assert isinstance(answer, p.TableView), answer
         view = answer
@@ -89,6 +97,17 @@ def stud_hand() -> Path:
 
 
 @pytest.fixture(scope="module")
+def stud_muck_hand() -> Path:
+    """Seat 3 shows a pair of fives; seats 1 and 2 muck, seat 1 a pair of nines that would win."""
+    return play(
+        "cardroom-stud",
+        STUD_DECK,
+        [(3, "bring-in", None), (1, "complete", 5)],
+        finish=("muck", *FINISH),
+    )
+
+
+@pytest.fixture(scope="module")
 def draw_hand() -> Path:
     return play("triple-draw-27", DRAW_DECK, [(3, "raise", 4)])
 
@@ -108,7 +127,10 @@ def final_stacks(transcript: Path) -> list[int]:
     return [result["stacks"][str(seat)] for seat in hand.seats]
 
 
-@pytest.mark.parametrize("fixture", ["stud_hand", "draw_hand", "headsup_draw_hand"])
+HANDS = ["stud_hand", "stud_muck_hand", "draw_hand", "headsup_draw_hand"]
+
+
+@pytest.mark.parametrize("fixture", HANDS)
 def test_exported_hand_replays_in_pokercert_to_the_same_stacks(
     fixture: str, request: pytest.FixtureRequest
 ) -> None:
@@ -126,7 +148,7 @@ def test_exported_hand_replays_in_pokercert_to_the_same_stacks(
     assert outcome.matched, outcome.differences()
 
 
-@pytest.mark.parametrize("fixture", ["stud_hand", "draw_hand", "headsup_draw_hand"])
+@pytest.mark.parametrize("fixture", HANDS)
 def test_exported_hand_replays_in_pokerkit_to_the_same_stacks(
     fixture: str, request: pytest.FixtureRequest
 ) -> None:
@@ -140,6 +162,16 @@ def test_exported_hand_replays_in_pokerkit_to_the_same_stacks(
     *_, state = iter(history)
     assert not state.status
     assert list(state.stacks) == final_stacks(transcript)
+
+
+def test_a_muck_is_written_as_a_showdown_action_without_cards(stud_muck_hand: Path) -> None:
+    """PHH: ``pN sm`` mucks, ``pN sm -`` shows the cards dealt (PokerKit reads them so)."""
+    from pokercert.transcript import read_transcript
+
+    hand = export_hands(read_transcript(stud_muck_hand))[0]
+    showdown = [a for a in hand.actions if " sm" in a]
+    assert showdown == [f"{hand.player(3)} sm Qh3c2c5h4dTc5s", f"{hand.player(1)} sm",
+                        f"{hand.player(2)} sm"]  # fmt: skip
 
 
 def test_exported_file_carries_profile_seats_and_finishing_stacks(stud_hand: Path) -> None:

@@ -126,6 +126,8 @@ def _text(report: dict[str, Any]) -> str:
         line = f"{report['file']}: final stacks match {report['expected']}"
         if report.get("reordered"):
             line += f" (shows sent when their seats were called: {', '.join(report['reordered'])})"
+        if report.get("implied"):
+            line += f" (called hands the file does not show, shown: {', '.join(report['implied'])})"
         return line
     if (
         report.get("expected") is None
