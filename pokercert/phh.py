@@ -514,6 +514,12 @@ def convert(
 
     ``profile`` names the profile the parameters come from (default: the file's own).
     """
+    game = parameters.get("game")
+    if game is not None and game != history.game:
+        raise PhhError(
+            f"{history.path}: the profile {profile or history.profile} is for {game}, "
+            f"but the hand is {history.variant} ({history.game})"
+        )
     if len(set(history.antes)) != 1:
         raise PhhError(f"{history.path}: unequal antes {list(history.antes)} are not supported")
     stud = history.game == "seven-card-stud"

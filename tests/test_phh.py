@@ -239,6 +239,12 @@ def test_a_show_written_as_a_dash_needs_every_card_known() -> None:
         parse_history(text, "draw.phh")
 
 
+def test_a_profile_of_another_game_is_refused_by_name() -> None:
+    history = parse_history(STUD + "_profile = 'triple-draw-27'\n", "stud.phh")
+    with pytest.raises(PhhError, match=r"^stud.phh: the profile triple-draw-27 is for 2-7-triple"):
+        convert(history, _parameters(history))
+
+
 def test_discarding_a_card_not_held_is_an_error() -> None:
     text = DRAW.replace("'p3 sd AsAd'", "'p3 sd KsAd'")
     with pytest.raises(PhhError, match="p3 discards Ks, which the player does not hold"):

@@ -88,7 +88,10 @@ def _replay_transcript(path: Path, make_driver: Any) -> tuple[dict[str, Any], bo
 
 def _replay_phh(args: argparse.Namespace, make_driver: Any) -> tuple[dict[str, Any], bool]:
     history = read_history(args.file)
-    profile = load_profile(args.profile or history.profile)
+    try:
+        profile = load_profile(args.profile or history.profile)
+    except SpecError as exc:  # the file's _profile, or --profile, names no profile
+        raise PhhError(f"{args.file}: {exc}") from exc
     conversion = convert(history, profile.parameters.model_dump(mode="json"), profile.id)
     try:
         outcome = replay_history(conversion, make_driver(), str(args.file))
