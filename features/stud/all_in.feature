@@ -202,3 +202,44 @@ Feature: Players all in
     Examples: online room
       | profile     |
       | online-stud |
+
+  @clause:CR-016 @clause:CR-052
+  Scenario Outline: Every player but one all in: the rest of the cards are dealt with no betting, and the hands are shown
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 11    |
+      | 4    | 200   |
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd    | Qh          |
+      | 2    | Qs Jd Th | 3d 8h 6c 5s |
+      | 3    | 9s 8d 7h | 7s Ac Kh 3c |
+      | 4    | 7c 6d    | 5c          |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 2    | bring-in |        |
+      | 3    | complete | 5      |
+      | 4    | fold     |        |
+      | 1    | fold     |        |
+      | 2    | raise    | 10     |
+      | 3    | call     |        |
+    Then the status of seat 3 is all-in
+    And the phase is showdown
+    And seat 3 holds 3 downcards
+    And the upcards of seat 3 are 7s Ac Kh 3c
+    And the upcards of seat 2 are 3d 8h 6c 5s
+    When the players show their hands in turn
+    Then the pots are awarded
+      | pot | amount | winners |
+      | 0   | 24     | 3       |
+
+    Examples: card room and Spanish regulation
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |

@@ -288,6 +288,9 @@ MUTANTS: tuple[Mutant, ...] = (
        ("DE-060", "ON-061", "TD-056"), "GO3"),
     _m(123, "fold", S + "folded_upcards_stay_on_show",
        "German rules: a folded hand's upcards stay face up in the view", "DE-027", "G"),
+    _m(128, "all-in", S + "lone_player_bets_alone",
+       "everyone else all in: the one player with chips is asked to bet on each later street",
+       "CR-016", "CTSL"),
     # -- 2-7 triple draw -----------------------------------------------------------------------
     _m(124, "all-in", D + "td_lone_player_may_raise",
        "2-7: the only player with chips may still raise against players all in",

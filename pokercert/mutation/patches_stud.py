@@ -604,3 +604,19 @@ def folded_upcards_stay_on_show() -> None:
 
     wrap_method("stud", "StudHand", "_fold", fold_wrapper)
     wrap_method("stud", "StudHand", "seat_document", view_wrapper)
+
+
+def lone_player_bets_alone() -> None:
+    """Everyone else all in: the one player with chips is still asked to bet each street."""
+
+    def wrapper(original: Fn) -> Fn:
+        def no_betting(self: Any) -> None:
+            able, round_ = self._able(), self.round
+            if len(able) == 1 and round_ is not None and self.street > 3:
+                round_.start(able[0])
+                return
+            original(self)
+
+        return no_betting
+
+    wrap_method("stud", "StudHand", "_no_betting", wrapper)
