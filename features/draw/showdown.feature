@@ -90,3 +90,34 @@ Feature: The showdown of five-card draw: ranking, split pots, side pots
       | 1    | 18    |
       | 2    | 199   |
       | 3    | 189   |
+
+  @clause:ES-111.p4-1 @clause:ES-111.p4-5
+  Scenario: Everyone but the opener all in before the draw: no betting after it, the hands are shown
+    Given the players are
+      | seat | stack |
+      | 1    | 6     |
+      | 2    | 200   |
+      | 3    | 200   |
+    And the hands are dealt
+      | seat | cards          |
+      | 2    | Kd Kh 8s 8d Qs |
+      | 1    | 7d 7h 7s Ad 4s |
+      | 3    | Jc Tc 5d 9d 3h |
+    When the hand starts
+    And the play goes on
+      | seat | action    | amount |
+      | 2    | bet       | 10     |
+      | 1    | call      |        |
+      | 3    | fold      |        |
+      | 2    | stand-pat |        |
+      | 1    | stand-pat |        |
+    Then the hand is over
+    And seat 2 gets back 5 uncalled
+    And the pots are awarded
+      | pot | amount | winners |
+      | 0   | 13     | 1       |
+    And the final stacks are
+      | seat | stack |
+      | 1    | 13    |
+      | 2    | 194   |
+      | 3    | 199   |

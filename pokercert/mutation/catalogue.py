@@ -291,6 +291,9 @@ MUTANTS: tuple[Mutant, ...] = (
     _m(128, "all-in", S + "lone_player_bets_alone",
        "everyone else all in: the one player with chips is asked to bet on each later street",
        "CR-016", "CTSL"),
+    _m(129, "all-in", D + "lone_player_bets_after_the_draw",
+       "five-card draw, everyone else all in: the one player with chips is asked to bet after "
+       "the draw", "ES-111.p4-1", "D"),
     # -- 2-7 triple draw -----------------------------------------------------------------------
     _m(124, "all-in", D + "td_lone_player_may_raise",
        "2-7: the only player with chips may still raise against players all in",

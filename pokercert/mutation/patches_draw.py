@@ -71,6 +71,30 @@ def opener_not_first_after_draw() -> None:
     replace_function("draw_rules", "post_draw_order", post_draw_order)
 
 
+def lone_player_bets_after_the_draw() -> None:
+    """Everyone else all in: the one player with chips is still asked to bet after the draw."""
+    draw = engine_module("draw")
+
+    def wrapper(original: Fn) -> Fn:
+        def open_post_draw(self: Any) -> None:
+            order = draw.post_draw_order(self.dealt_seats(), self.opener, self.live_seats())
+            able = [s for s in order if self.seats[s].stack > 0]
+            if len(able) != 1:
+                original(self)
+                return
+            self.phase = draw.POST_DRAW
+            round_ = draw.BettingRound(
+                order=order, stacks=self.round_stacks(), sizing=self._sizing,
+                cap=self.rules.raise_cap,
+            )  # fmt: skip
+            self.open_round(round_)
+            round_.start(able[0])  # the bug: one player is enough for a betting round
+
+        return open_post_draw
+
+    wrap_method("draw", "DrawHand", "_open_post_draw", wrapper)
+
+
 def folded_opener_passes_the_wrong_way() -> None:
     """The opener has folded: the player on his other side acts first."""
 
