@@ -100,6 +100,46 @@ Feature: Players all in
       | es-stud-split-limit      |
       | es-stud-limited-pot      |
 
+  @clause:CR-018
+  Scenario Outline: A completion all in for less than the small bet: the next player still completes to the small bet
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 4     |
+      | 4    | 200   |
+    And the cards are dealt
+      | seat | down  | up |
+      | 1    | As Kd | Qh |
+      | 2    | Qs Jd | 3d |
+      | 3    | 9s 8d | 7s |
+      | 4    | 7c 6d | 5c |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 2    | bring-in |        |
+      | 3    | complete | 3      |
+    Then the status of seat 3 is all-in
+    And the legal actions are
+      | action   | amount |
+      | fold     |        |
+      | call     | 3      |
+      | complete | 5      |
+    When seat 4 completes to 5
+    Then the legal actions are
+      | action | amount |
+      | fold   |        |
+      | call   | 5      |
+      | raise  | 10     |
+
+    Examples: card room and Spanish regulation
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
   @clause:CR-016 @clause:CR-052
   Scenario Outline: The high hand all in: the action starts on its left, later bets go to a side pot, its cards still come face down
     Given the rules of profile "<profile>"

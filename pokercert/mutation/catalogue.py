@@ -294,6 +294,9 @@ MUTANTS: tuple[Mutant, ...] = (
     _m(129, "all-in", D + "lone_player_bets_after_the_draw",
        "five-card draw, everyone else all in: the one player with chips is asked to bet after "
        "the draw", "ES-111.p4-1", "D"),
+    _m(130, "all-in", S + "short_all_in_completion_is_the_completion",
+       "a completion all in for less than the small bet counts as the completion",
+       "CR-018", "CTSL"),
     # -- 2-7 triple draw -----------------------------------------------------------------------
     _m(124, "all-in", D + "td_lone_player_may_raise",
        "2-7: the only player with chips may still raise against players all in",

@@ -620,3 +620,8 @@ def lone_player_bets_alone() -> None:
         return no_betting
 
     wrap_method("stud", "StudHand", "_no_betting", wrapper)
+
+
+def short_all_in_completion_is_the_completion() -> None:
+    """A completion all in for less than the small bet counts as the completion itself."""
+    replace_method("stud", "StudHand", "_short_completion", lambda self, wager: None)
