@@ -483,7 +483,8 @@ class Conversion:
     setup: p.HandSetup
     steps: list[Step]
     finishing_stacks: list[int] | None
-    # the cards each player holds at the end, for the players whose every card the file names
+    # the cards each player holds at the end, for the players who never fold and whose every
+    # card the file names: the only hands a replay may show for a player (see _called)
     known_hands: dict[int, list[str]] = field(default_factory=dict)
 
 
@@ -519,6 +520,12 @@ def convert(
         raise PhhError(
             f"{history.path}: the profile {profile or history.profile} is for {game}, "
             f"but the hand is {history.variant} ({history.game})"
+        )
+    low, high = parameters.get("min_players", 2), parameters.get("max_players", 10)
+    if not low <= history.size <= high:
+        raise PhhError(
+            f"{history.path}: {history.size} players; the profile "
+            f"{profile or history.profile} seats {low} to {high}"
         )
     if len(set(history.antes)) != 1:
         raise PhhError(f"{history.path}: unequal antes {list(history.antes)} are not supported")
@@ -558,7 +565,12 @@ def convert(
         reshuffled_stub=reshuffled or None,
     )
     held = _holdings(history, deal_rounds(history))
-    known = {pl: list(hand.values()) for pl, hand in held.items() if UNKNOWN not in hand.values()}
+    folded = {a.actor for a in history.actions if a.verb == "f"}
+    known = {
+        pl: list(hand.values())
+        for pl, hand in held.items()
+        if pl not in folded and UNKNOWN not in hand.values()
+    }
     return Conversion(
         setup, list(_steps(history, stud)), _list(history.finishing_stacks), known_hands=known
     )

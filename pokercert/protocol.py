@@ -94,6 +94,12 @@ Seat = Annotated[int, Field(ge=1, le=10)]
 MAX_SAFE_INTEGER = 2**53 - 1
 """The largest integer every JSON reader holds exactly (a JavaScript number is a double)."""
 Chips = Annotated[int, Field(ge=0, le=MAX_SAFE_INTEGER)]
+CardCount = Annotated[int, Field(ge=0, le=52)]
+"""A number of cards: one deck holds 52, so no count of cards on the table is more."""
+Counter = Annotated[int, Field(ge=0, le=MAX_SAFE_INTEGER)]
+"""A count or an index (events, raises, pots): never negative, and exact in every JSON reader."""
+Ordinal = Annotated[int, Field(ge=1, le=MAX_SAFE_INTEGER)]
+"""A number counted from 1 (hand numbers, event sequence numbers)."""
 ProfileId = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=64)]
 Version = Annotated[str, Field(pattern=r"^[0-9]+\.[0-9]+$")]
 SeatKey = Annotated[str, Field(pattern=r"^[1-9][0-9]?$")]
@@ -288,7 +294,9 @@ class LegalAction(Message):
     amounts: list[Chips] | None = Field(
         None, description="The only amounts allowed, when they are discrete (e.g. an open pair)."
     )
-    max_cards: int | None = Field(None, description="For draw: most cards that may be discarded.")
+    max_cards: CardCount | None = Field(
+        None, description="For draw: most cards that may be discarded."
+    )
 
 
 class SeatView(Message):
@@ -299,7 +307,7 @@ class SeatView(Message):
     bet: Chips = Field(description="Wagered in the current betting round.")
     committed: Chips = Field(description="Wagered in the whole hand, antes and blinds included.")
     upcards: list[Card] = Field(description="Face-up cards in the order dealt.")
-    downcard_count: int
+    downcard_count: CardCount
     downcards: list[Card] | None = Field(
         None, description="Face-down cards, when the implementation reveals them to the harness."
     )
@@ -327,7 +335,7 @@ class Announcement(Message):
 
 
 class Event(Message):
-    seq: int = Field(ge=1, description="1, 2, 3, ... within the hand, without gaps.")
+    seq: Ordinal = Field(description="1, 2, 3, ... within the hand, without gaps.")
     kind: EventKind
     seat: Seat | None = None
     cards: list[Card] = Field(default_factory=list)
@@ -343,7 +351,7 @@ class TableView(Message):
     type: Literal["view"] = "view"
     game: Game
     profile: ProfileId
-    hand_number: int = Field(ge=1)
+    hand_number: Ordinal
     phase: Phase
     to_act: Seat | None = Field(description="The seat to act; null when nobody is.")
     legal_actions: list[LegalAction] = Field(
@@ -363,20 +371,20 @@ class TableView(Message):
     )
     dealer_seat: Seat
     community_cards: list[Card] = Field(default_factory=list)
-    stub_count: int
-    discard_count: int = 0
-    burn_count: int = 0
-    removed_count: int = Field(0, description="Cards taken out of play by a remedy.")
+    stub_count: CardCount
+    discard_count: CardCount = 0
+    burn_count: CardCount = 0
+    removed_count: CardCount = Field(0, description="Cards taken out of play by a remedy.")
     bet_size: Chips | None = Field(None, description="The fixed bet size of the current round.")
-    raises_this_round: int = 0
+    raises_this_round: Counter = 0
     announcements: list[Announcement] = Field(
         default_factory=list, description="Announcements new since the previous view of the hand."
     )
-    announcement_count: int = Field(ge=0, description="Announcements of the hand so far.")
+    announcement_count: Counter = Field(description="Announcements of the hand so far.")
     events: list[Event] = Field(
         default_factory=list, description="Events new since the previous view of the hand."
     )
-    event_count: int = Field(ge=0, description="Events of the hand so far.")
+    event_count: Counter = Field(description="Events of the hand so far.")
     floor_ruling_required: str | None = free_text(
         "the question put to the floor; null when no ruling is pending.", None
     )
@@ -389,7 +397,7 @@ class TableView(Message):
 
 
 class PotAward(Message):
-    pot: int = Field(description="0 for the main pot, then side pots in order.")
+    pot: Counter = Field(description="0 for the main pot, then side pots in order.")
     amount: Chips
     winners: list[Seat]
     shares: dict[SeatKey, Chips] = Field(description="Seat number (as text) to chips won.")
@@ -427,7 +435,7 @@ class DeadHand(Message):
 
 class HandResult(Message):
     type: Literal["result"] = "result"
-    hand_number: int = Field(ge=1)
+    hand_number: Ordinal
     complete: bool
     misdeal: bool = False
     awards: list[PotAward] = Field(default_factory=list)

@@ -381,3 +381,29 @@ def test_an_integer_written_as_text_or_a_float_is_refused() -> None:
     assert p.parse_response(
         '{"type": "result", "hand_number": 1, "complete": true, "awards": [], "stacks": {"1": 100}}'
     ).stacks == {"1": 100}
+
+
+VIEW: dict[str, object] = {
+    "type": "view", "game": "seven-card-stud", "profile": "cardroom-stud", "hand_number": 1,
+    "phase": "third-street", "to_act": None, "legal_actions": [], "pots": [], "seats": [],
+    "dealer_seat": 1, "stub_count": 40, "announcement_count": 0, "event_count": 0,
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("stub_count", -12),  # a negative count would hide cards from the deck-size check
+        ("stub_count", 53),
+        ("stub_count", int("9" * 400)),  # a number no JSON reader holds exactly
+        ("hand_number", 0),
+        ("event_count", -1),
+        ("raises_this_round", -1),
+        ("burn_count", 99),
+    ],
+)
+def test_a_count_out_of_range_is_refused(field: str, value: int) -> None:
+    """Counts of cards are 0 to 52, other counts never negative, every number exact in JSON."""
+    assert isinstance(p.parse_response(json.dumps(VIEW)), p.TableView)
+    with pytest.raises(ValueError, match=field):
+        p.parse_response(json.dumps({**VIEW, field: value}))

@@ -233,6 +233,13 @@ def test_no_show_is_implied_for_a_hand_the_file_does_not_name() -> None:
     assert outcome.problem.startswith("the history ends, but seat 4 is to act in showdown;")
 
 
+def test_no_show_is_implied_for_a_player_who_folded() -> None:
+    """An implementation that calls a folded hand to the showdown is not helped along."""
+    history = parse_history(_without_shows(HAND_69.read_text()), "h69.phh")
+    conversion = convert(history, _parameters(history))
+    assert sorted(conversion.known_hands) == [2, 4]  # p1 and p3 folded on third street
+
+
 def test_a_show_written_as_a_dash_needs_every_card_known() -> None:
     text = DRAW.replace("'p2 sd Kh??'", "'p2 sd Kh7c'").replace("'p2 sm 7c6d2c5s3d'", "'p2 sm -'")
     with pytest.raises(PhhError, match=r"^draw.phh: 'p2 sm -' shows the cards dealt with '-'"):
@@ -242,6 +249,17 @@ def test_a_show_written_as_a_dash_needs_every_card_known() -> None:
 def test_a_profile_of_another_game_is_refused_by_name() -> None:
     history = parse_history(STUD + "_profile = 'triple-draw-27'\n", "stud.phh")
     with pytest.raises(PhhError, match=r"^stud.phh: the profile triple-draw-27 is for 2-7-triple"):
+        convert(history, _parameters(history))
+
+
+def test_more_players_than_the_profile_seats_is_refused_by_name() -> None:
+    text = (
+        DRAW.replace("antes = [0, 0, 0]", "antes = [0, 0, 0, 0, 0, 0, 0]")
+        .replace("[5, 10, 0]", "[5, 10, 0, 0, 0, 0, 0]")
+        .replace("[500, 500, 500]", "[500, 500, 500, 500, 500, 500, 500]")
+    )
+    history = parse_history(text, "draw.phh")
+    with pytest.raises(PhhError, match=r"^draw.phh: 7 players; the profile triple-draw-27 seats 2"):
         convert(history, _parameters(history))
 
 

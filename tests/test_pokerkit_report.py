@@ -46,12 +46,13 @@ def test_a_failed_step_becomes_one_line_with_the_regulation_and_pokerkits_value(
 
 
 def test_the_document_quotes_a_clause_pokerkit_breaks() -> None:
-    """000 (CR-018): the others must come in for the full bring-in; PokerKit asks the short one."""
+    """000 (CR-018): the others must come in for the normal amount; after a completion all in
+    short of the small bet PokerKit offers a raise on top of it, not the completion to 5."""
     text = (ROOT / report.DOCUMENT).read_text(encoding="utf-8")
     section = report.sections_of(text)["cardroom-stud"]
     line = next(row for row in section.splitlines() if row.startswith("| CR-018 |"))
     assert "Todos los demás jugadores deben entrar con al menos la cantidad normal" in line
-    assert "PokerKit: fold, call 1" in line
+    assert "PokerKit: fold, call 3, raise 8" in line
 
 
 def test_a_failed_scenario_leaves_a_phh_that_pokerkit_replays(tmp_path: Path) -> None:

@@ -6,8 +6,12 @@ Feature: The showdown of five-card draw: ranking, split pots, side pots
   pair, A-2-3-4-5 the lowest straight; hands of one kind go by their highest
   cards, then the kickers.  Identical hands split the pot, the odd chip to the
   first hand shown (CF-035); an all-in player can win only the pot he is in.
+  The betting after the draw is the opener's to start: with nobody left to
+  bet against him, there is none, and the hands are shown.
 
   In the original words of the sources:
+    ES-111.p4-1 (004, es): Una vez que se ha finalizado el reparto de cartas, corresponderá al
+      jugador que abrió el bote "pasar" o apostar.
     ES-111.p4-4 (004, es): En ese momento, se muestran por turno las cartas
     ES-111.p4-5 (004, es): y la combinación más alta gana el "bote".
 
