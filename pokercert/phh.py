@@ -484,7 +484,7 @@ class Conversion:
     steps: list[Step]
     finishing_stacks: list[int] | None
     # the cards each player holds at the end, for the players who never fold and whose every
-    # card the file names: the only hands a replay may show for a player (see _called)
+    # card the file names: the only hands a replay may show for a player (_implied_show)
     known_hands: dict[int, list[str]] = field(default_factory=dict)
 
 
@@ -711,7 +711,7 @@ class PhhReplay:
     problem: str | None = None
     skipped: list[str] = field(default_factory=list)
     reordered: list[str] = field(default_factory=list)  # shows sent when their seat was called
-    implied: list[str] = field(default_factory=list)  # shows the file does not record (see _called)
+    implied: list[str] = field(default_factory=list)  # shows the file leaves out (_implied_show)
     unfinished: str | None = None  # the phase a hand recorded only in part stopped in
 
     @property
@@ -772,10 +772,8 @@ def replay_history(conversion: Conversion, driver: Driver, path: str) -> PhhRepl
             if isinstance(answer, p.Refusal):
                 outcome.problem = f"{step.source!r} was refused: {answer.reason}"
                 return outcome
-        while client.last_view is not None and client.last_view.to_act is not None:
-            refusal = _called(client, outcome, conversion)  # a show the file leaves out
-            if refusal == NOT_IMPLIED:
-                break
+        while (implied := _implied_show(client.last_view, conversion)) is not None:
+            refusal = _show_implied(client, outcome, *implied)  # a show the file leaves out
             if refusal is not None:
                 outcome.problem = refusal
                 return outcome
@@ -812,8 +810,9 @@ def _showdown(
             return None
         called = [step for step in pending if step.action.seat == view.to_act]
         if not called:
-            refusal = _called(client, outcome, conversion)
-            if refusal != NOT_IMPLIED:
+            implied = _implied_show(view, conversion)
+            if implied is not None:
+                refusal = _show_implied(client, outcome, *implied)
                 if refusal is not None:
                     return refusal
                 continue
@@ -834,30 +833,34 @@ def _showdown(
     return None
 
 
-NOT_IMPLIED = "no show implied"
-
-
-def _called(client: TableClient, outcome: PhhReplay, conversion: Conversion) -> str | None:
-    """Show the hand of a seat called to the showdown for which the file records no show or muck.
+def _implied_show(view: p.TableView | None, conversion: Conversion) -> tuple[int, list[str]] | None:
+    """The seat called to the showdown and its hand, when the file implies that it shows.
 
     A file that records how the hand ended (``finishing_stacks``) had every
     called hand tabled, even where its writer left the show out (PokerKit's
     automation, reading the file, shows a hand with a chance of winning), and
-    showing never takes a pot from its winner.  Only a hand whose every
-    card the file names is shown; otherwise, or when the file records no
-    ending, nothing is implied (``NOT_IMPLIED``).  Returns the refusal, if any.
+    showing never takes a pot from its winner.  Only the hand of a player who
+    never folded and whose every card the file names is shown; otherwise, or
+    when the file records no ending, nothing is implied (None).
     """
-    view = client.last_view
-    seat = view.to_act if view is not None else None
-    cards = conversion.known_hands.get(seat) if seat is not None else None
-    offered = view is not None and any(a.kind == p.ActionKind.SHOW for a in view.legal_actions)
-    if conversion.finishing_stacks is None or seat is None or not cards or not offered:
-        return NOT_IMPLIED
+    if view is None or view.to_act is None or conversion.finishing_stacks is None:
+        return None
+    cards = conversion.known_hands.get(view.to_act)
+    if not cards or not any(a.kind == p.ActionKind.SHOW for a in view.legal_actions):
+        return None
+    return view.to_act, cards
+
+
+def _show_implied(
+    client: TableClient, outcome: PhhReplay, seat: int, cards: list[str]
+) -> str | None:
+    """Send an implied show and list it in the outcome; the refusal, if any."""
+    written = f"p{seat} sm {''.join(cards)}"
+    outcome.implied.append(written)
     answer = client.act(seat, p.ActionKind.SHOW, None, cards)
     outcome.sent += 1
-    outcome.implied.append(f"p{seat} sm {''.join(cards)}")
     if isinstance(answer, p.Refusal):
-        return f"the implied show 'p{seat} sm {''.join(cards)}' was refused: {answer.reason}"
+        return f"the implied show {written!r} was refused: {answer.reason}"
     return None
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -297,3 +298,33 @@ def test_recorded_hands_replay_to_their_finishing_stacks(path: Path) -> None:
         assert outcome.actual is not None  # nothing recorded to compare: the hand must finish
     else:
         assert outcome.matched, outcome.differences()
+
+
+SHOW = re.compile(r"'(p\d+) sm (?:[2-9TJQKA][cdhs])+'")
+SHOWN = [
+    pytest.param(path, id=str(path.relative_to(DATA)))
+    for path in FILES
+    if SHOW.search(path.read_text(encoding="utf-8")) and read_history(path).finishing_stacks
+]
+
+
+@pytest.mark.parametrize("path", SHOWN)
+@pytest.mark.parametrize("rewrite", ["as a dash", "left out"])
+def test_recorded_hands_replay_with_their_shows_written_otherwise(path: Path, rewrite: str) -> None:
+    """The same hand, its shows written ``pN sm -`` or left out, ends the same."""
+    from pokercert.adapters.reference import ReferenceDriver
+
+    text = path.read_text(encoding="utf-8")
+    if rewrite == "as a dash":
+        changed = SHOW.sub(lambda m: f"'{m.group(1)} sm -'", text)
+    else:
+        changed = re.sub(r",\s*'p\d+ sm[^']*'", "", text)
+    assert changed != text
+    history = parse_history(changed, str(path))
+    parameters = _parameters(history)
+    if path.parent.name == "pokerkit-play" and history.game == "2-7-triple-draw":
+        parameters["burn_before_each_deal"] = False  # as played (see test_every_data_file_converts)
+    outcome = replay_history(convert(history, parameters), ReferenceDriver(), str(path))
+    assert outcome.problem is None, outcome.problem
+    assert outcome.matched, outcome.differences()
+    assert bool(outcome.implied) == (rewrite == "left out")
