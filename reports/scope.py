@@ -39,6 +39,26 @@ METHOD_TEXT: tuple[tuple[str, str], ...] = (
 )
 
 
+def volume_text(index: ReportIndex) -> str:
+    """Whether evidence at volume backs the scenarios: a reader must not have to infer it
+    from a section that is absent."""
+    soaks, shuffles = index.results.soak or [], index.results.statistics or []
+    if not soaks and not shuffles:
+        return (
+            "No evidence at volume is attached to these results: the verdict rests on the "
+            "scenarios alone, whose decks and actions are public. Random legal hands played in "
+            "lockstep with the reference engine, on a seed the studio did not know (pokercert "
+            "soak), and a statistical test of the shuffle (pokercert shuffle-test) are how a lab "
+            "rules out a build that answers the scenarios' hands and no others."
+        )
+    hands = sum(s.hands for s in soaks)
+    return (
+        f"Attached: {len(soaks)} soak run(s) of {hands:,} random hands played in lockstep with "
+        f"the reference engine, and {len(shuffles)} shuffle test(s); section 8.1 gives them. "
+        "A failure among them makes the results NOT CERTIFIED."
+    )
+
+
 def _flatten(prefix: str, value: Any) -> Iterator[tuple[str, str]]:
     if isinstance(value, dict) and value:
         for key in sorted(value):
@@ -139,6 +159,7 @@ def scope_section(index: ReportIndex, width: float) -> list[Flowable]:
         ),
     ]
     story += [para(f"<b>{name}.</b> {esc(text)}") for name, text in METHOD_TEXT]
+    story.append(para(f"<b>Random play.</b> {esc(volume_text(index))}"))
     story.append(para("Each clause ends with one of these results:"))
     story.append(
         data_table(
