@@ -45,6 +45,7 @@ class ViewLog:
         ``new_hand`` for the answer to setup and next-hand; ``seated`` are the
         seat numbers of the setup, when the harness knows them.
         """
+        _refuse_repeats(view)
         if new_hand:
             # a next hand is played by the same table: every seat of the last hand is shown
             expected = set(seated) if seated is not None else set(self.seats)
@@ -80,6 +81,19 @@ class ViewLog:
         view.events, view.announcements = events, announcements
         view.seats = [self.seats[n] for n in sorted(self.seats)]
         return view
+
+
+def _refuse_repeats(view: p.TableView) -> None:
+    """A seat, or a kind of legal action, named twice in one view says two things at once:
+    whichever the harness kept, the implementation could claim it meant the other."""
+    named: list[tuple[str, list[str]]] = [
+        ("seat", [str(s.seat) for s in view.seats]),
+        ("legal action", [a.kind.value for a in view.legal_actions]),
+    ]
+    for what, names in named:
+        twice = sorted({n for n in names if names.count(n) > 1})
+        if twice:
+            raise ProtocolViolation(f"the view names {what} {', '.join(twice)} more than once")
 
 
 def check_version(reply: p.HelloReply) -> None:

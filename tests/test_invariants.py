@@ -297,3 +297,22 @@ def test_a_result_is_of_the_hand_played_and_complete_once_shown_complete() -> No
     with pytest.raises(InvariantViolation, match="the result is of hand 7"):
         checker.result(stolen.model_copy(update={"hand_number": 7}))
     checker.result(stolen)
+
+
+@pytest.mark.parametrize(
+    ("shown", "message"),
+    [
+        (view([seat(1, 90, 10), seat(2, 90, 10), seat(2, 95, 5)]), "names seat 2 more than once"),
+        (to_act(1, CALL, CALL.model_copy(update={"max_amount": 5})), "legal action call more than"),
+    ],
+)
+def test_a_view_that_says_two_things_at_once_is_a_protocol_violation(
+    shown: p.TableView, message: str
+) -> None:
+    """Whichever of the two the harness kept, the implementation could claim the other."""
+    from pokercert.client import ViewLog
+    from pokercert.driver import ProtocolViolation
+
+    log = ViewLog()
+    with pytest.raises(ProtocolViolation, match=message):
+        log.merge(shown, new_hand=True)
