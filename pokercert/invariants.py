@@ -270,8 +270,12 @@ def award_problems(
     folded: set[int],
     pots: Sequence[PotFacts] | None,
 ) -> list[str]:
-    """Each award shared exactly among eligible, live seats of the table."""
+    """Each award shared exactly among eligible, live seats of the table, each pot once."""
     problems = []
+    numbers = [award.pot for award in result.awards]
+    twice = sorted({n for n in numbers if numbers.count(n) > 1})
+    if twice:
+        problems.append(f"hand {result.hand_number}: pot(s) {twice} awarded more than once")
     for award in result.awards:
         where = f"hand {result.hand_number}, pot {award.pot}"
         shares = {int(seat): chips for seat, chips in award.shares.items() if seat.isdigit()}

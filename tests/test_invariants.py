@@ -316,3 +316,12 @@ def test_a_view_that_says_two_things_at_once_is_a_protocol_violation(
     log = ViewLog()
     with pytest.raises(ProtocolViolation, match=message):
         log.merge(shown, new_hand=True)
+
+
+def test_a_pot_awarded_twice_is_a_violation() -> None:
+    """Two awards of pot 0 could pay one winner twice, each award adding up on its own."""
+    checker = table(seat(1, 90, 10), seat(2, 90, 10), seat(3, 90, 10))
+    checker.view(view([seat(1, 90), seat(2, 120), seat(3, 90)], phase="complete"))
+    twice = result({"1": 90, "2": 120, "3": 90}, [award(15, [2], {"2": 15})] * 2)
+    with pytest.raises(InvariantViolation, match=r"pot\(s\) \[0\] awarded more than once"):
+        checker.result(twice)
