@@ -564,16 +564,15 @@ def convert(
         deck=deck,
         reshuffled_stub=reshuffled or None,
     )
-    held = _holdings(history, deal_rounds(history))
+    held = _holdings(history, deal_rounds(history))  # each player's cards at the end
     folded = {a.actor for a in history.actions if a.verb == "f"}
     known = {
         pl: list(hand.values())
         for pl, hand in held.items()
         if pl not in folded and UNKNOWN not in hand.values()
     }
-    return Conversion(
-        setup, list(_steps(history, stud)), _list(history.finishing_stacks), known_hands=known
-    )
+    steps = list(_steps(history, stud, held))
+    return Conversion(setup, steps, _list(history.finishing_stacks), known_hands=known)
 
 
 def _list(values: Sequence[int] | None) -> list[int] | None:
@@ -592,7 +591,10 @@ def _step(
     return Step(source, action, showdown)
 
 
-def _steps(history: HandHistory, stud: bool) -> Iterable[Step]:
+def _steps(
+    history: HandHistory, stud: bool, held: dict[int, dict[tuple[int, int], str]]
+) -> Iterable[Step]:
+    """The player actions to send; ``held`` is each player's cards at the end (_holdings)."""
     betting = _Betting(stud=stud, bring_in=history.bring_in)
     if not stud:
         for player, blind in blind_posts(history).items():
@@ -600,7 +602,7 @@ def _steps(history: HandHistory, stud: bool) -> Iterable[Step]:
             betting.high = max(betting.high, blind)
     resolved = resolve_unknown_cards(history)
     unknown_held = _unknown_cards_by_player(history, resolved)
-    final_hands = _final_hands(history, resolved)
+    final_hands = _final_hands(held, resolved)
     shows = final_shows(history)
     seen_bet = False
     drawing = False
@@ -677,10 +679,9 @@ def _unknown_cards_by_player(
 
 
 def _final_hands(
-    history: HandHistory, resolved: dict[tuple[int, int], str]
+    held: dict[int, dict[tuple[int, int], str]], resolved: dict[tuple[int, int], str]
 ) -> dict[int, list[str]]:
     """Each player's cards at the end of the hand, the unknown ones as the deck stacks them."""
-    held = _holdings(history, deal_rounds(history))
     return {
         player: [
             resolved.get(slot, card) if card == UNKNOWN else card for slot, card in hand.items()
