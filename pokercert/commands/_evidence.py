@@ -9,12 +9,15 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, ValidationError
 
 from pokercert.atomic import atomic_write
 from pokercert.spec_loader import SpecError
+
+if TYPE_CHECKING:  # imported where used: the command starts without the results models
+    from pokercert.results import Results
 
 
 def input_problem(args: argparse.Namespace) -> str | None:
@@ -103,7 +106,7 @@ def append_to_results(path: Path, section: str, evidence: BaseModel) -> None:
     atomic_write(path, text)
 
 
-def with_evidence_verdict(results: Any, section: str) -> Any:
+def with_evidence_verdict(results: Results, section: str) -> Results:
     """The results with their verdict after new evidence, by the verdict's own rules.
 
     ``overall_verdict`` with the evidence failures, then the development-run
