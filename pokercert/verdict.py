@@ -424,22 +424,29 @@ def evidence_failures(results: Results) -> list[str]:
 
     Evidence is added after the run (``soak --results``, ``shuffle-test
     --results``); once added, a failure is a failure of the build like any
-    other and the results cannot stay certified.
+    other and the results cannot stay certified.  A failure is read from the
+    figures as well as from the ``passed`` flags, so a file whose flag says
+    passed beside a diverging hand or a p-value under the significance fails.
     """
     failures = [
         f"soak {s.profile} (seed {s.seed}): {s.divergences} of {s.hands} hands diverge "
         "from the reference engine"
         for s in results.soak or []
-        if not s.passed
+        if not s.passed or s.divergences
     ]
-    failures += [
-        f"shuffle test (seed {e.seed}, {e.decks} decks): "
-        + ", ".join(t.name for t in e.tests if t.passed is False)
-        + f" below significance {e.significance:g}"
-        for e in results.statistics or []
-        if not e.passed
-    ]
+    for e in results.statistics or []:
+        failed = [t.name for t in e.tests if t.passed is False or _below(t.p_value, e.significance)]
+        if failed or not e.passed:
+            failures.append(
+                f"shuffle test (seed {e.seed}, {e.decks} decks): "
+                + ", ".join(failed)
+                + f" below significance {e.significance:g}"
+            )
     return failures
+
+
+def _below(p_value: float | None, significance: float) -> bool:
+    return p_value is not None and p_value < significance
 
 
 def overall_verdict(

@@ -103,6 +103,14 @@ def test_a_failure_anywhere_in_the_evidence_is_a_reason() -> None:
     assert verdict == Verdict.NOT_CERTIFIED and reasons == [reason]
 
 
+def test_a_passed_flag_beside_failing_figures_is_a_failure() -> None:
+    """The flags are read with the figures they summarise, never instead of them."""
+    results = Results.model_validate_json((FIXTURES / "report_results.json").read_bytes())
+    flagged = _soak(passed=True).model_copy(update={"divergences": 2})
+    (reason,) = evidence_failures(results.model_copy(update={"soak": [flagged]}))
+    assert "2 of 200 hands diverge" in reason
+
+
 def test_the_fingerprint_follows_the_artifacts(tmp_path: Path) -> None:
     build = tmp_path / "engine.bin"
     build.write_bytes(b"build 1")
