@@ -283,3 +283,38 @@ Feature: Players all in
       | cardroom-stud-tournament |
       | es-stud-split-limit      |
       | es-stud-limited-pot      |
+
+  @clause:CR-016 @clause:CR-052
+  Scenario Outline: Every player but one all in for the ante: nobody brings in, the cards are dealt out and shown
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 1     |
+      | 3    | 1     |
+      | 4    | 1     |
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd Jc | Qh 9c 4d 2s |
+      | 2    | Qs Jd Th | 3d 8h 6c 5s |
+      | 3    | 9s 8d 7h | 7s Ac Kh 3c |
+      | 4    | 7c 6d 5h | 5c 5d Ts 2h |
+    When the hand starts
+    Then the status of seat 2 is all-in
+    And the status of seat 4 is all-in
+    And the phase is showdown
+    And seat 1 has 199 chips
+    And seat 2 holds 3 downcards
+    And the upcards of seat 2 are 3d 8h 6c 5s
+    And the upcards of seat 4 are 5c 5d Ts 2h
+    When the players show their hands in turn
+    Then the pots are awarded
+      | pot | amount | winners |
+      | 0   | 4      | 4       |
+
+    Examples: card room and Spanish regulation
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |

@@ -10,7 +10,8 @@ Feature: Hole cards exposed by the dealer
   The error is reported right after the starting hands are dealt, before
   anyone acts (the conflict register reads "shown", "dealt face up" and
   "dealt off the table" as one event, CF-017, and the dead hand alone as the
-  one excused from the bring-in, CF-018).
+  one excused from the bring-in, CF-018).  When that hand folds, the next hand on its left
+  has the same choice, and so on round the table (CF-104).
 
   In the original words of the sources:
     CR-007 (000, es): Si tu primera o segunda carta tapada se muestra accidentalmente por el
@@ -203,6 +204,34 @@ Feature: Hole cards exposed by the dealer
     And seat 1 folds
     Then seat 3 wins 3
     And seat 3 gets back 5 uncalled
+
+    Examples: cash games
+      | profile             |
+      | cardroom-stud       |
+      | es-stud-split-limit |
+      | es-stud-limited-pot |
+
+  @clause:CR-010
+  Scenario Outline: The first hand on the left folds: the next hand has the same choice, and the last hand left wins
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down  | up |
+      | 1    | As Kd | Qh |
+      | 2    | 2c 8h | Kh |
+      | 3    | 7s 6d | Tc |
+      | 4    | Jc Jd | 9d |
+    When the hand starts
+    And the dealer deals both of seat 2's downcards face up
+    And seat 3 folds
+    Then seat 4 is to act
+    And the legal actions are
+      | action   | amount |
+      | fold     |        |
+      | bring-in | 2      |
+      | complete | 5      |
+    When seat 4 folds
+    Then the hand is over
+    And seat 1 wins 3
 
     Examples: cash games
       | profile             |

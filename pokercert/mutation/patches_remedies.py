@@ -141,6 +141,19 @@ def dead_low_card_ignored() -> None:
     replace_function("stud_remedies_rules", "would_have_been_low", lambda doors, dead, rules: None)
 
 
+def excused_fold_ends_the_waiver() -> None:
+    """CF-104 read as B: after the first hand on the dead hand's left folds, the next brings in."""
+
+    def wrapper(original: Callable[..., Any]) -> Callable[..., Any]:
+        def pass_choice(self: Any, gone: int) -> None:
+            original(self, gone)
+            self.excused = None
+
+        return pass_choice
+
+    wrap_method("stud_remedies_core", "RemedyCore", "_pass_choice", wrapper)
+
+
 def exposed_hole_card_no_swap() -> None:
     """An exposed hole card: the door card stays up, the exposed card stays a downcard."""
 

@@ -622,6 +622,22 @@ def lone_player_bets_alone() -> None:
     wrap_method("stud", "StudHand", "_no_betting", wrapper)
 
 
+def lone_player_brings_in_alone() -> None:
+    """Everyone else all in for the ante: the one player with chips is still asked to bring in."""
+
+    def wrapper(original: Fn) -> Fn:
+        def no_betting(self: Any) -> None:
+            able = self._able()
+            if len(able) == 1 and self.round is not None and self.street == 3:
+                self.bring_in_due = able[0]
+                return
+            original(self)
+
+        return no_betting
+
+    wrap_method("stud", "StudHand", "_no_betting", wrapper)
+
+
 def short_all_in_completion_is_the_completion() -> None:
     """A completion all in for less than the small bet counts as the completion itself."""
     replace_method("stud", "StudHand", "_short_completion", lambda self, wager: None)
