@@ -331,11 +331,17 @@ def seat_order_key(history: HandHistory, player: int) -> int:
     return (player - dealer_seat(history) - 1) % history.size
 
 
-def resolve_unknown_cards(history: HandHistory) -> dict[tuple[int, int], str]:
+def resolve_unknown_cards(history: HandHistory, burns: bool = False) -> dict[tuple[int, int], str]:
     """Cards for the ``??`` slots, keyed by (deal index, position in deal).
 
-    A player who later shows cards the history did not know reveals them; the
-    rest get the lowest cards (in the canonical order 2c, 2d, ...) nobody holds.
+    A player who later shows cards the history did not know reveals them.  A
+    draw can run through the 52-card deck and go on from a stub rebuilt from
+    the cards out of play (``burns`` says where the deck runs out).  A card
+    the history deals from the rebuilt stub, and names nowhere before, was an
+    unknown card thrown or folded before the rebuild, so it goes to such a
+    slot.  The other unknown cards from the deck get the lowest cards (in the
+    canonical order 2c, 2d, ...) the history never names; those dealt from
+    the rebuilt stub, a card out of play at that moment.
     """
     rounds = deal_rounds(history)
     known = {c for deal in rounds for _, c in deal if c != UNKNOWN}
@@ -354,15 +360,198 @@ def resolve_unknown_cards(history: HandHistory) -> dict[tuple[int, int], str]:
         revealed = [c for c in shown if c not in held[player].values()]
         for slot, card in zip(slots, revealed, strict=False):
             resolved[slot] = card
+    fresh = _fresh_slots(history, rounds, burns)
+    rebuilt = [
+        (d, i) for d, deal in enumerate(rounds) for i in range(len(deal)) if (d, i) not in fresh
+    ]
+    if history.game == "seven-card-stud":
+        rebuilt = []  # stud never redeals a thrown card: stacked_cards refuses such a recording
+    if rebuilt:
+        _place_cards_dealt_again(history, rounds, fresh, rebuilt, resolved)
     spare = (c for c in CANONICAL_DECK if c not in known)
-    for d, deal in enumerate(rounds):
-        for i, (_, card) in enumerate(deal):
-            if card == UNKNOWN and (d, i) not in resolved:
-                try:
-                    resolved[(d, i)] = next(spare)
-                except StopIteration:
-                    raise PhhError(f"{history.path}: more than 52 cards in play") from None
+    for d, i in sorted(fresh):
+        if rounds[d][i][1] == UNKNOWN and (d, i) not in resolved:
+            try:
+                resolved[(d, i)] = next(spare)
+            except StopIteration:
+                raise PhhError(f"{history.path}: more than 52 cards in play") from None
+    if rebuilt:
+        _deal_from_rebuilt_stub(history, rounds, fresh, resolved)
     return resolved
+
+
+def _fresh_slots(
+    history: HandHistory, rounds: list[list[tuple[int, str]]], burns: bool
+) -> set[tuple[int, int]]:
+    """The slots dealt from the 52-card deck; the others come from a rebuilt stub."""
+    fresh: set[tuple[int, int]] = set()
+    position = 0
+    for d, deal in enumerate(rounds):
+        if burns and not (d == 0 and history.game == "seven-card-stud"):
+            position += 1
+        for i in range(len(deal)):
+            position += 1
+            if position <= len(CANONICAL_DECK):
+                fresh.add((d, i))
+    return fresh
+
+
+def _slots_of_actions(
+    history: HandHistory, rounds: list[list[tuple[int, str]]]
+) -> dict[int, list[tuple[int, int]]]:
+    """For each dealing action (index into ``history.actions``), the slots it deals."""
+    out: dict[int, list[tuple[int, int]]] = {}
+    for d, group in enumerate(deal_groups(history)):
+        if d == 0:  # the opening deal goes round the table one card at a time
+            for index in group:
+                actor = history.actions[index].actor
+                out[index] = [(0, i) for i, (pl, _) in enumerate(rounds[0]) if pl == actor]
+            continue
+        position = 0
+        for index in sorted(
+            group, key=lambda k: seat_order_key(history, history.actions[k].actor or 0)
+        ):
+            count = len(history.actions[index].cards or ())
+            out[index] = [(d, position + i) for i in range(count)]
+            position += count
+    return out
+
+
+def _dealing_order(history: HandHistory) -> list[int]:
+    """The action indices with each draw put where a dealer makes it: a player's discard
+    just before his replacements.  PHH as PokerKit writes it lists every discard of a draw
+    first, then the replacements; a live draw, and the profiles, go player by player."""
+    order: list[int] = []
+    waiting: dict[int, int] = {}  # player -> index of a discard whose replacements are not dealt
+    for index, action in enumerate(history.actions):
+        player = action.actor or 0
+        if action.verb == "sd" and action.cards:
+            if player in waiting:
+                order.append(waiting.pop(player))
+            waiting[player] = index
+        elif action.verb == "sd":  # standing pat: nothing thrown, nothing dealt
+            order.append(index)
+        elif action.verb == "dh":
+            if player in waiting:
+                order.append(waiting.pop(player))
+            order.append(index)
+        else:
+            order += waiting.values()
+            waiting.clear()
+            order.append(index)
+    return order + list(waiting.values())
+
+
+def _place_cards_dealt_again(
+    history: HandHistory,
+    rounds: list[list[tuple[int, str]]],
+    fresh: set[tuple[int, int]],
+    rebuilt: list[tuple[int, int]],
+    resolved: dict[tuple[int, int], str],
+) -> None:
+    """Put each card the rebuilt stub deals, and no earlier deal names, in an unknown slot
+    that was out of play (thrown or folded) when the stub was rebuilt."""
+    named = {rounds[d][i][1] for d, i in fresh} | set(resolved.values())
+    again = [rounds[d][i][1] for d, i in rebuilt]
+    needed = [c for c in dict.fromkeys(again) if c != UNKNOWN and c not in named]
+    if not needed:
+        return
+    first = min(rebuilt)
+    out_of_play: list[tuple[int, int]] = []  # unknown slots thrown or folded, in that order
+    held: dict[int, list[tuple[int, int]]] = {}  # each player's unknown slots, in order received
+    thrown: dict[int, list[tuple[int, int]]] = {}
+    slots_of = _slots_of_actions(history, rounds)
+    for index in _dealing_order(history):
+        action = history.actions[index]
+        player = action.actor or 0
+        if action.verb == "dh":
+            slots = slots_of.get(index, [])
+            if first in slots:  # the drawer's own cards are held aside from the rebuilt stub
+                out_of_play = [s for s in out_of_play if s not in thrown.get(player, [])]
+                break
+            held.setdefault(player, []).extend(s for s in slots if rounds[s[0]][s[1]][1] == UNKNOWN)
+        elif action.verb == "sd":
+            gone = [
+                held[player].pop(0) for c in action.cards or () if c == UNKNOWN and held.get(player)
+            ]
+            out_of_play += gone
+            thrown[player] = gone
+        elif action.verb == "f":
+            out_of_play += held.pop(player, [])
+    open_slots = [s for s in out_of_play if s not in resolved]
+    if len(open_slots) < len(needed):
+        raise PhhError(
+            f"{history.path}: {needed[len(open_slots)]} is dealt after the stub was rebuilt, "
+            "but no card out of play at that moment can have been it"
+        )
+    resolved.update(zip(open_slots, needed, strict=False))
+
+
+def _deal_from_rebuilt_stub(
+    history: HandHistory,
+    rounds: list[list[tuple[int, str]]],
+    fresh: set[tuple[int, int]],
+    resolved: dict[tuple[int, int], str],
+) -> None:
+    """Play the hand in order: each card dealt from a rebuilt stub must have been out of play
+    (thrown or folded, not by the drawer at this draw), and an unknown one gets such a card."""
+    slots_of = _slots_of_actions(history, rounds)
+    later = {rounds[d][i][1] for d, deal in enumerate(rounds) for i in range(len(deal))
+             if (d, i) not in fresh and rounds[d][i][1] != UNKNOWN}  # fmt: skip
+    dead: list[str] = []  # thrown cards and folded hands, in the order they went out of play
+    held: dict[int, list[str]] = {}
+    unknown_held: dict[int, list[str]] = {}  # each player's unknown cards, in the order received
+    thrown: dict[int, list[str]] = {}  # the cards each player threw at the current draw
+    dealt_again: set[str] = set()
+    for index in _dealing_order(history):
+        action = history.actions[index]
+        player = action.actor or 0
+        if action.verb == "dh":
+            for d, i in slots_of.get(index, []):
+                card = rounds[d][i][1]
+                if card == UNKNOWN:
+                    card = resolved.get((d, i)) or _dead_card(
+                        history, player, dead, thrown.get(player, []), dealt_again | later
+                    )
+                    resolved[(d, i)] = card
+                    unknown_held.setdefault(player, []).append(card)
+                elif (d, i) not in fresh and (
+                    card not in dead or card in thrown.get(player, []) or card in dealt_again
+                ):
+                    raise PhhError(
+                        f"{history.path}: p{player} is dealt {card} from the rebuilt stub, "
+                        "but that card was not out of play when the stub was rebuilt"
+                    )
+                if (d, i) not in fresh:
+                    dealt_again.add(card)
+                    later.discard(card)
+                held.setdefault(player, []).append(card)
+            thrown[player] = []
+        elif action.verb == "sd":
+            cards = [
+                (unknown_held.get(player) or [UNKNOWN]).pop(0) if c == UNKNOWN else c
+                for c in action.cards or ()
+            ]
+            for card in cards:
+                if card in held.get(player, []):
+                    held[player].remove(card)
+            dead.extend(cards)
+            thrown[player] = cards
+        elif action.verb == "f":
+            dead.extend(held.pop(player, []))
+
+
+def _dead_card(
+    history: HandHistory, player: int, dead: list[str], thrown: list[str], taken: set[str]
+) -> str:
+    """The first card out of play that the rebuilt stub can still give ``player``."""
+    for card in dead:
+        if card not in thrown and card not in taken and card != UNKNOWN:
+            return card
+    raise PhhError(
+        f"{history.path}: p{player} is dealt an unknown card after the stub was rebuilt, "
+        "but no card out of play is left for it"
+    )
 
 
 def _shown_cards(history: HandHistory) -> Iterator[tuple[int, tuple[str, ...]]]:
@@ -431,7 +620,7 @@ def stacked_cards(history: HandHistory, burns: bool) -> tuple[list[str], list[st
     made under other rules), and a burn from a rebuilt stub is not stacked.
     """
     rounds = deal_rounds(history)
-    resolved = resolve_unknown_cards(history)
+    resolved = resolve_unknown_cards(history, burns)
     used = {c for deal in rounds for _, c in deal if c != UNKNOWN} | set(resolved.values())
     for action in history.actions:
         used.update(c for c in action.cards or () if c != UNKNOWN)
@@ -457,7 +646,8 @@ def stacked_cards(history: HandHistory, burns: bool) -> tuple[list[str], list[st
     if rebuilt and history.game == "seven-card-stud":
         raise PhhError(
             f"{history.path}: the hand runs out of cards ({len(sequence)} are dealt or burnt); "
-            "the stud profiles deal a common card then, which this recording does not show"
+            "the stud profiles then shuffle the burns into a new stub or turn a common card, "
+            "which pokercert cannot replay from a recording"
         )
     if any(burnt for _, burnt in rebuilt):
         raise PhhError(
@@ -571,7 +761,7 @@ def convert(
         for pl, hand in held.items()
         if pl not in folded and UNKNOWN not in hand.values()
     }
-    steps = list(_steps(history, stud, held))
+    steps = list(_steps(history, stud, held, burns))
     return Conversion(setup, steps, _list(history.finishing_stacks), known_hands=known)
 
 
@@ -592,7 +782,7 @@ def _step(
 
 
 def _steps(
-    history: HandHistory, stud: bool, held: dict[int, dict[tuple[int, int], str]]
+    history: HandHistory, stud: bool, held: dict[int, dict[tuple[int, int], str]], burns: bool
 ) -> Iterable[Step]:
     """The player actions to send; ``held`` is each player's cards at the end (_holdings)."""
     betting = _Betting(stud=stud, bring_in=history.bring_in)
@@ -600,7 +790,7 @@ def _steps(
         for player, blind in blind_posts(history).items():
             betting.bets[player] = blind
             betting.high = max(betting.high, blind)
-    resolved = resolve_unknown_cards(history)
+    resolved = resolve_unknown_cards(history, burns)
     unknown_held = _unknown_cards_by_player(history, resolved)
     final_hands = _final_hands(held, resolved)
     shows = final_shows(history)

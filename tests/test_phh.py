@@ -270,12 +270,50 @@ def test_discarding_a_card_not_held_is_an_error() -> None:
         convert(parse_history(text, "draw.phh"), {"burn_before_each_deal": False})
 
 
+WRITTEN = DATA / "written"
+NO_BURNS = {"burn_before_each_deal": False}
+
+
+def test_a_card_the_rebuilt_stub_deals_again_was_an_unknown_card_out_of_play() -> None:
+    history = read_history(WRITTEN / "td-stub-rebuilt-folded-unknown.phh")
+    setup = convert(history, NO_BURNS).setup
+    deck, rebuilt = setup.deck, setup.reshuffled_stub
+    assert deck is not None and rebuilt is not None
+    assert len(set(deck)) == 52 and "??" not in deck + rebuilt
+    # 9s reaches p2 from the rebuilt stub, so the deck gave it to a folded player who threw it
+    # before the rebuild: one of the cards p3 to p6 threw at the first draw (p3's three first).
+    assert "9s" in rebuilt and deck.index("9s") < 30
+    assert "9s" not in {"2c", "3d", "4h", "5s", "7c", "Ks", "Kd", "4s", "4c", "2s"}
+    # Every card of the rebuilt stub was in the deck, and none is dealt twice from it.
+    assert set(rebuilt) <= set(deck) and len(set(rebuilt)) == len(rebuilt)
+
+
+def test_a_draw_reads_the_same_in_the_dealer_s_order_and_in_pokerkit_s() -> None:
+    for name in ("td-stub-rebuilt", "td-stub-rebuilt-folded-unknown"):
+        live = "-live-order" if "unknown" in name else ""
+        pokerkit = "" if "unknown" in name else "-pokerkit-order"
+        a = convert(read_history(WRITTEN / f"{name}{live}.phh"), NO_BURNS).setup
+        b = convert(read_history(WRITTEN / f"{name}{pokerkit}.phh"), NO_BURNS).setup
+        assert (a.deck, a.reshuffled_stub) == (b.deck, b.reshuffled_stub), name
+
+
+def test_a_card_still_in_play_cannot_come_from_the_rebuilt_stub() -> None:
+    text = (WRITTEN / "td-stub-rebuilt.phh").read_text(encoding="utf-8")
+    held = text.replace("'d dh p2 9s'", "'d dh p2 5s'")  # p1 holds 5s
+    assert held != text
+    with pytest.raises(PhhError, match=r"p2 is dealt 5s from the rebuilt stub, but that card was"):
+        convert(parse_history(held, "held.phh"), NO_BURNS)
+    thrown = text.replace("'d dh p2 9s'", "'d dh p2 Jc'")  # the card p2 just threw
+    with pytest.raises(PhhError, match=r"p2 is dealt Jc from the rebuilt stub"):
+        convert(parse_history(thrown, "thrown.phh"), NO_BURNS)
+
+
 def test_every_data_file_converts() -> None:
     assert FILES, "tests/data/phh holds no PHH files"
     for path in FILES:
         history = read_history(path)
         burns = {"burn_before_each_deal": True}
-        if (path.parent.name, history.game) == ("pokerkit-play", "2-7-triple-draw"):
+        if path.parent.name in ("pokerkit-play", "written") and history.game == "2-7-triple-draw":
             burns = {"burn_before_each_deal": False}  # as played: a rebuilt stub burns none
         conversion = convert(history, burns)
         assert conversion.steps
@@ -322,7 +360,7 @@ def test_recorded_hands_replay_with_their_shows_written_otherwise(path: Path, re
     assert changed != text
     history = parse_history(changed, str(path))
     parameters = _parameters(history)
-    if path.parent.name == "pokerkit-play" and history.game == "2-7-triple-draw":
+    if path.parent.name in ("pokerkit-play", "written") and history.game == "2-7-triple-draw":
         parameters["burn_before_each_deal"] = False  # as played (see test_every_data_file_converts)
     outcome = replay_history(convert(history, parameters), ReferenceDriver(), str(path))
     assert outcome.problem is None, outcome.problem
