@@ -25,6 +25,7 @@ import jsonschema
 from pokercert import __version__, seal
 from pokercert.catalogue import Method
 from pokercert.paths import features_dir, spec_dir, steps_dir
+from pokercert.random_play import random_play
 from pokercert.results import (
     ConflictInfo,
     EvaluatorCheck,
@@ -340,9 +341,23 @@ def certify(
             adapter=options.implementation,
             fingerprint=hashlib.sha256(options.implementation.encode()).hexdigest(),
         )
+    soaks, soak_errors = random_play(
+        options.implementation,
+        {pid: catalogue.profiles[pid].game for pid in profiles},
+        collector.hello,
+        implementation.fingerprint,
+        hands=options.soak_hands if selection is None else 0,
+        seed=options.seed,
+        timeout=options.timeout,
+        out_dir=out_dir,
+        progress=options.progress is not None,
+    )
+    errors += soak_errors
     results = build_results(
         outcome, catalogue, profiles, implementation, options, evaluator, errors
     )
+    if soaks:
+        results = results.model_copy(update={"soak": soaks})
     results = frame_results(results, [*outcome.run_errors, *errors], selection, lab)
     if collector.target is not None and collector.target.development and not development:
         development = seal.development_reasons(collector.target.spec, [], dev)

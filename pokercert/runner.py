@@ -42,6 +42,7 @@ class RunOptions:
     locations: list[str] | None = None  # "features/x.feature:LINE": only these scenarios run
     progress: IO[str] | None = field(default_factory=lambda: sys.stderr)
     budget: Budget = field(default_factory=Budget)  # what a scenario and the run may use
+    soak_hands: int = 0  # random hands per profile in lockstep with the reference (random_play)
 
 
 @dataclass

@@ -48,8 +48,9 @@ def volume_text(index: ReportIndex) -> str:
             "No evidence at volume is attached to these results: the verdict rests on the "
             "scenarios alone, whose decks and actions are public. Random legal hands played in "
             "lockstep with the reference engine, on a seed the studio did not know (pokercert "
-            "soak), and a statistical test of the shuffle (pokercert shuffle-test) are how a lab "
-            "rules out a build that answers the scenarios' hands and no others."
+            "certify --soak-hands, or pokercert soak), and a statistical test of the shuffle "
+            "(pokercert shuffle-test) are how a lab rules out a build that answers the "
+            "scenarios' hands and no others."
         )
     hands = sum(s.hands for s in soaks)
     return (

@@ -47,6 +47,7 @@ PASSING = (
     Verdict.DEVELOPMENT_RUN,
 )
 MAX_TIMEOUT = 3600.0
+MAX_SOAK_HANDS = 10_000_000
 
 EXIT_CODES = """exit codes:
   0  tests passed: CERTIFIED, CERTIFIED, LIMITED SCOPE, TESTS PASSED — REVIEW PENDING or a
@@ -130,6 +131,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="S",
         help=f"wall-clock seconds the whole run may take (default: {RUN_SECONDS:g})",
     )
+    parser.add_argument(
+        "--soak-hands",
+        type=int,
+        default=0,
+        metavar="N",
+        help="also play N random hands per profile in lockstep with the reference engine "
+        "(a soak, seeded by --seed) inside the run, so the sealed results carry them; a "
+        "diverging hand fails the run (default: 0, none)",
+    )
     evaluator = parser.add_mutually_exclusive_group()
     evaluator.add_argument(
         "--evaluator",
@@ -190,6 +200,10 @@ def misuse(args: argparse.Namespace) -> str | None:
                           ("--run-seconds", args.run_seconds)):  # fmt: skip
         if not math.isfinite(seconds) or not 0 < seconds <= MAX_RUN_SECONDS:
             return f"{flag} must be a number of seconds in (0, {MAX_RUN_SECONDS:g}], got {seconds}"
+    if not 0 <= args.soak_hands <= MAX_SOAK_HANDS:
+        return (
+            f"--soak-hands must be a whole number in [0, {MAX_SOAK_HANDS}], got {args.soak_hands}"
+        )
     if not 0 < args.scenario_requests <= MAX_SCENARIO_REQUESTS:
         return (
             f"--scenario-requests must be a whole number in [1, {MAX_SCENARIO_REQUESTS}], "
@@ -281,6 +295,7 @@ def run(args: argparse.Namespace) -> int:
         artifacts=list(args.artifacts),
         budget=Budget(args.scenario_requests, args.scenario_seconds, args.run_seconds),
         locations=chosen.locations if chosen else None,
+        soak_hands=args.soak_hands,
     )
     certification = certify(
         catalogue,

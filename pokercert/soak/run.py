@@ -45,6 +45,7 @@ class SoakJob:
     stop: int
     rate: float
     timeout: float
+    stop_at_divergence: bool = False  # certify needs one diverging hand, not all of them
 
     @property
     def size(self) -> int:
@@ -144,6 +145,8 @@ def soak_job(job: SoakJob) -> JobFigures:
             for index in range(job.start, job.stop):
                 run = table.play(make_plan(job.profile, job.seed, index, kinds, rate))
                 count(figures, index, run, table)
+                if job.stop_at_divergence and figures.divergences:
+                    break  # a hang costs a timeout per hand: one is enough to fail the run
     finally:
         table.close()
     return figures
@@ -196,8 +199,14 @@ def soak(
     out: Path | None = None,
     progress: bool = False,
     shrink: bool = True,
+    stop_at_divergence: bool = False,
 ) -> SoakEvidence:
-    """Run the soak; with ``out``, shrink the first divergence and write its files there."""
+    """Run the soak; with ``out``, shrink the first divergence and write its files there.
+
+    ``stop_at_divergence``: each job stops after its first diverging hand (the
+    figures then count the hands played), so a build that hangs on every hand
+    costs one timeout per job instead of one per hand.
+    """
     if hands < 1:
         raise ValueError("--hands must be at least 1")
     if not 0.0 <= rate <= 1.0:
@@ -206,7 +215,16 @@ def soak(
     supported_games()  # the engine's games imported once, here: forked pool workers share them
     size = job_hands(hands)
     jobs = [
-        SoakJob(implementation, profile, seed, start, min(hands, start + size), rate, timeout)
+        SoakJob(
+            implementation,
+            profile,
+            seed,
+            start,
+            min(hands, start + size),
+            rate,
+            timeout,
+            stop_at_divergence,
+        )
         for start in range(0, hands, size)
     ]
     bar = Progress(hands, "hands") if progress else None

@@ -1,0 +1,89 @@
+"""Random play inside a certification run (``certify --soak-hands N``).
+
+The scenarios play the situations the sources name, from stacked decks anyone
+can read in ``features/``; a build could be right on exactly those and wrong
+everywhere else.  A soak (random legal hands in lockstep with the reference
+engine, :mod:`pokercert.soak`) looks everywhere else.  Run inside certify, its
+figures are part of the results before they are sealed, so a signed
+certificate can carry them (evidence cannot be added to signed results
+afterwards), and a diverging hand fails the run like any failed evidence.
+Each job of the soak stops at its first diverging hand: one is enough to fail
+the run, and a build that hangs on every hand costs a timeout per job, not one
+per hand.
+
+Only the profiles the implementation declared in its hello (their game, and
+the profile when it lists profiles) are played: the others are outside its
+scope already.  A partial run plays none.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+from pokercert import protocol as p
+from pokercert.driver import ImplementationFailure
+from pokercert.soak.evidence import SoakEvidence
+
+SOAK_DIR = "soak"
+"""Where the first diverging hand of each profile is written, shrunk (out/soak/PROFILE/)."""
+
+
+def declared(hello: p.HelloReply | None, profile: str, game: str) -> bool:
+    """Did the implementation say, in its hello, that it plays this profile of this game?"""
+    capabilities = getattr(hello, "capabilities", None)
+    if capabilities is None:  # it never said hello: the run has failed already
+        return False
+    profiles = capabilities.profiles
+    return game in {str(g) for g in capabilities.games} and (
+        profiles is None or profile in profiles
+    )
+
+
+def random_play(
+    implementation: str,
+    profiles: dict[str, str],
+    hello: p.HelloReply | None,
+    fingerprint: str,
+    *,
+    hands: int,
+    seed: int,
+    timeout: float,
+    out_dir: Path,
+    progress: bool,
+) -> tuple[list[SoakEvidence], list[str]]:
+    """``hands`` random hands under each profile (id -> game) the implementation plays.
+
+    Returns the evidence, one entry per profile played, and the run errors: a
+    soak that could not start is an error of the run, never a skipped check.
+    """
+    folder = out_dir / SOAK_DIR
+    if folder.is_dir():
+        shutil.rmtree(folder)  # an earlier run's hands would mislead
+    if hands < 1:
+        return [], []
+    from pokercert.soak.run import soak
+
+    evidence: list[SoakEvidence] = []
+    errors: list[str] = []
+    for profile, game in profiles.items():
+        if not declared(hello, profile, game):
+            continue
+        try:
+            played = soak(
+                implementation,
+                profile,
+                hands,
+                seed=seed,
+                workers=os.cpu_count() or 1,
+                timeout=timeout,
+                out=folder / profile,
+                progress=progress,
+                stop_at_divergence=True,
+            )
+        except ImplementationFailure as exc:
+            errors.append(f"random play under {profile} could not start: {exc}")
+            continue
+        evidence.append(played.model_copy(update={"fingerprint": fingerprint}))
+    return evidence, errors

@@ -1,0 +1,119 @@
+"""Random play inside certify (``--soak-hands``): sealed with the results, failing the run when a
+hand diverges, and only for the profiles the implementation declared."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pokercert import cli
+from pokercert import protocol as p
+from pokercert.random_play import random_play
+
+HERE = Path(__file__).parent
+KEY = b"random-play test key"
+
+
+@pytest.fixture(autouse=True)
+def _bugs_importable(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.syspath_prepend(str(HERE))
+
+
+def _results(out: Path) -> dict[str, Any]:
+    return json.loads((out / "results.json").read_text(encoding="utf-8"))
+
+
+def test_the_random_hands_are_in_the_sealed_results(tmp_path: Path) -> None:
+    out, key = tmp_path / "run", tmp_path / "key"
+    key.write_bytes(KEY)
+    argv = ["certify", "--profile", "triple-draw-27", "--soak-hands", "120", "--no-pdf"]
+    assert cli.main([*argv, "--out", str(out), "--key-file", str(key)]) == 0
+    results = _results(out)
+    (soak,) = results["soak"]
+    assert (soak["profile"], soak["hands"], soak["divergences"], soak["passed"]) == (
+        "triple-draw-27",
+        120,
+        0,
+        True,
+    )
+    assert soak["fingerprint"] == results["implementation"]["fingerprint"]
+    assert results["verdict"] == "CERTIFIED"
+    assert cli.main(["verify", str(out), "--key-file", str(key)]) == 0
+    # The figures are under the signature: a diverging hand cannot be edited away, nor in.
+    soak["divergences"] = 3
+    (out / "results.json").write_text(json.dumps(results), encoding="utf-8")
+    assert cli.main(["verify", str(out), "--key-file", str(key)]) != 0
+
+
+def test_a_diverging_hand_fails_the_run_and_is_written_out(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    code = cli.main(
+        [
+            "certify",
+            "--implementation",
+            "soak_bugs:RaiseCapBug",
+            "--profile",
+            "triple-draw-27",
+            "--soak-hands",
+            "60",
+            "--no-pdf",
+            "--out",
+            str(out),
+        ]
+    )
+    assert code != 0
+    results = _results(out)
+    (soak,) = results["soak"]
+    assert soak["divergences"] > 0 and not soak["passed"]
+    assert results["verdict"] == "NOT CERTIFIED"
+    assert any(r.startswith("soak triple-draw-27 (seed 0): ") for r in results["verdict_reasons"])
+    assert (out / "soak" / "triple-draw-27" / soak["minimal"]["files"]["feature"]).is_file()
+
+
+def test_only_the_profiles_the_implementation_declared_are_played(tmp_path: Path) -> None:
+    hello = p.HelloReply(
+        protocol_version=p.PROTOCOL_VERSION,
+        capabilities=p.Capabilities(games=[p.Game.TRIPLE_DRAW_27]),
+    )
+    profiles = {"cardroom-stud": "seven-card-stud", "triple-draw-27": "2-7-triple-draw"}
+    evidence, errors = random_play(
+        "reference", profiles, hello, "f" * 64, hands=20, seed=1, timeout=10,
+        out_dir=tmp_path, progress=False,
+    )  # fmt: skip
+    assert [e.profile for e in evidence] == ["triple-draw-27"] and not errors
+    assert evidence[0].fingerprint == "f" * 64
+    silent, _ = random_play(
+        "reference", profiles, None, "f" * 64, hands=20, seed=1, timeout=10,
+        out_dir=tmp_path, progress=False,
+    )  # fmt: skip
+    assert silent == []  # no hello, nothing declared: the run has failed without it
+
+
+def test_a_partial_run_plays_no_random_hands(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    argv = ["certify", "--clause", "TD-027", "--soak-hands", "50", "--no-pdf", "--out", str(out)]
+    cli.main(argv)
+    results = _results(out)
+    assert results["verdict"].startswith("PARTIAL RUN") and not results.get("soak")
+
+
+def test_a_negative_number_of_hands_is_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["certify", "--soak-hands", "-1", "--no-pdf"]) == 2
+    assert "--soak-hands must be a whole number" in capsys.readouterr().err
+
+
+def test_each_job_stops_at_its_first_diverging_hand(tmp_path: Path) -> None:
+    """A build that hangs on every raise costs one timeout per job, not one per hand."""
+    from pokercert.soak.run import soak
+
+    every = soak("soak_bugs:HangOnRaise", "cardroom-stud", 12, seed=3, workers=1, timeout=0.3)
+    first = soak(
+        "soak_bugs:HangOnRaise", "cardroom-stud", 12, seed=3, workers=1, timeout=0.3,
+        stop_at_divergence=True,
+    )  # fmt: skip
+    assert every.divergences > 1 and first.divergences == 1 and not first.passed
+    assert first.hands < every.hands == 12
+    assert first.first_divergences == every.first_divergences[:1]
