@@ -6,7 +6,8 @@ Feature: The false opener
   the next game; any doubt is for the table chief.  With everyone else folded
   nobody is entitled to the pot, so the whole pot stays for the next deal
   (CF-030).  The opener proves his openers with the hand he opened with: the
-  cards he kept and his discards, while kept apart (Art. 111).
+  cards he kept and his discards, while kept apart (Art. 111), and only if he
+  is still in the hand when it is decided (CF-039).
 
   In the original words of the sources:
     ES-112.3-1 (004, es): Si el jugador que abre el "bote" no puede demostrar que tenía la
@@ -71,6 +72,40 @@ Feature: The false opener
       | seat | stack |
       | 1    | 236   |
       | 2    | 168   |
+
+  @clause:ES-112.3-1
+  Scenario: An opener without openers who folds is not asked for them: the pot is won as usual
+    Given the hands are dealt
+      | seat | cards          |
+      | 4    | 9c 8d 6h 4s 2c |
+      | 3    | Ac Kd 9h 7s 5d |
+      | 2    | Tc Td 7h 5s 3c |
+      | 1    | 8c 8h Qd 7d 2d |
+    And the draws bring
+      | draw | cards             |
+      | 1    | 2h 4c 9d 8s Jd 3d |
+    When the hand starts
+    And the play goes on
+      | seat | action | amount | discards |
+      | 4    | check  |        |          |
+      | 3    | check  |        |          |
+      | 2    | bet    | 10     |          |
+      | 1    | call   |        |          |
+      | 4    | fold   |        |          |
+      | 3    | fold   |        |          |
+      | 2    | draw   |        | 7h 5s 3c |
+      | 1    | draw   |        | Qd 7d 2d |
+      | 2    | check  |        |          |
+      | 1    | bet    | 20     |          |
+      | 2    | fold   |        |          |
+    Then the hand is over
+    And no hand is dead
+    And the hand history records no false-opener
+    And seat 1 wins 28
+    And the final stacks are
+      | seat | stack |
+      | 1    | 216   |
+      | 2    | 188   |
 
   @clause:ES-112.3-1 @clause:ES-112.3-3
   Scenario: Nobody calls the false opener's bet: the chips stay in the pot for the next hand

@@ -137,3 +137,19 @@ Feature: Opening the pot, and who acts after the draw
     And the pot is 16
     And seat 3 is to act
     And seat 1 has 196 chips
+
+  @clause:ES-111.p4-1
+  Scenario: Fewer than two players have chips to open with: the hand is passed out
+    With every player but one all in for his ante nobody can open against
+    anybody: the hand is passed out like a hand nobody opens (CF-038).
+    Given the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 2     |
+      | 3    | 2     |
+      | 4    | 2     |
+    When the hand starts
+    Then the hand is over
+    And nobody wins the pot
+    And 8 chips stay in the pot for the next hand
+    And seat 1 has 198 chips

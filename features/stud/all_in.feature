@@ -5,7 +5,8 @@ Feature: Players all in
   chips for only part of the bring-in makes that bet, and every other player
   must still come in for at least the normal amount.  Chips an all-in player
   cannot match go to a side pot.  In the online room a player whose action
-  clock runs out is all in for what he has already bet.
+  clock runs out is all in for what he has already bet; if the bring-in is his,
+  it is posted for him first, and at the showdown his hand is shown (CF-091).
 
   In the original words of the sources:
     CR-016 (000, es): Si el jugador con la carta más baja está all-in por el ante (o si cualquier
@@ -238,6 +239,78 @@ Feature: Players all in
     When the street is checked around
     Then the phase is sixth-street
     And the status of seat 4 is all-in
+
+    Examples: online room
+      | profile     |
+      | online-stud |
+
+  @clause:ON-029
+  Scenario Outline: The clock runs out on the bring-in: it is posted for him, and he is all in for it
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 200   |
+      | 4    | 200   |
+    And the cards are dealt
+      | seat | down  | up |
+      | 1    | As Kd | Qh |
+      | 2    | Qs Jd | 3d |
+      | 3    | 9s 8d | 7s |
+      | 4    | 7c 6d | 5c |
+    When the hand starts
+    Then seat 2 is to act
+    When seat 2 times out
+    Then the status of seat 2 is all-in
+    And seat 2 has 197 chips
+    And seat 3 is to act
+    When the actions are
+      | seat | action   | amount |
+      | 3    | complete | 5      |
+      | 4    | call     |        |
+      | 1    | call     |        |
+    Then the phase is fourth-street
+    And the pots are
+      | pot | amount | eligible      |
+      | 0   | 12     | 1, 2, 3 and 4 |
+      | 1   | 9      | 1, 3 and 4    |
+
+    Examples: online room
+      | profile     |
+      | online-stud |
+
+  @clause:ON-029
+  Scenario Outline: The clock runs out at the showdown: the hand is shown
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 200   |
+      | 4    | 200   |
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd Jc | Qh 9c 4d 2s |
+      | 2    | Qs Jd Th | 3d 8h 6c 5s |
+      | 3    | 9s 8d    | 7s          |
+      | 4    | 7c 6d    | 5c          |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 2    | bring-in |
+      | 3    | fold     |
+      | 4    | fold     |
+      | 1    | call     |
+    And the hand is checked down to the showdown
+    Then seat 1 is to act
+    When seat 1 times out
+    And the players show their hands in turn
+    Then the shown hands are
+      | seat | hand                     |
+      | 1    | high card, A-K-Q-J-9     |
+      | 2    | high card, Q-J-10-8-6    |
+    And seat 1 wins 8
 
     Examples: online room
       | profile     |

@@ -5,7 +5,8 @@ Feature: Folding with no bet, and picking up the upcards
   upcards without calling is a fold.  At the showdown this act has no effect,
   because the betting is over: the hand stays live until it is discarded.
 
-  A hand folded with no bet checks when its turn comes, until a bet kills it.
+  A hand folded with no bet checks when its turn comes, until a bet kills it;
+  a fold that leaves only one other hand is an ordinary fold (CF-107).
   Picking up the upcards with no bet to face is not covered by the rule: the
   floor decides.
 
@@ -97,6 +98,36 @@ Feature: Folding with no bet, and picking up the upcards
       | fold   | 2    |
       | bet    | 3    |
       | killed | 2    |
+
+    Examples: all card-room profiles
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
+  @clause:CR-033
+  Scenario Outline: A fold with no bet that leaves one other hand is an ordinary fold
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down  | up    |
+      | 1    | As Kd | Qh Ac |
+      | 2    | 9c 8h | 5h 7d |
+      | 3    | 7s 6d | Tc 4s |
+      | 4    | Jc Jd | 3h Kc |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 4    | bring-in |
+      | 1    | call     |
+      | 2    | fold     |
+      | 3    | fold     |
+    Then the phase is fourth-street
+    And seat 1 is to act
+    When seat 1 folds
+    Then the hand is over
+    And the status of seat 1 is folded
+    And seat 4 wins 8
 
     Examples: all card-room profiles
       | profile                  |

@@ -294,12 +294,23 @@ MUTANTS: tuple[Mutant, ...] = (
     _m(129, "all-in", D + "lone_player_bets_after_the_draw",
        "five-card draw, everyone else all in: the one player with chips is asked to bet after "
        "the draw", "ES-111.p4-1", "D"),
+    _m(137, "openers", D + "lone_player_may_open",
+       "five-card draw, everyone else all in for the ante: the one player with chips may open "
+       "(CF-038 A: the hand is passed out)", "ES-111.p4-1", "D"),
+    _m(136, "openers", D + "folded_opener_must_prove_openers",
+       "an opener who folded is still asked for his openers and made a false opener (CF-039 C)",
+       "ES-112.3-1", "D"),
     _m(130, "all-in", S + "short_all_in_completion_is_the_completion",
        "a completion all in for less than the small bet counts as the completion",
        "CR-018", "CTSL"),
     _m(131, "all-in", S + "lone_player_brings_in_alone",
        "everyone else all in for the ante: the one player with chips is asked to bring in",
        "CR-016", "CTSL"),
+    _m(133, "action-clock", S + "bring_in_time_out_not_protected",
+       "online room: a time-out on the bring-in posts it but leaves the player in the betting "
+       "(CF-091 A: all in for it)", "ON-029", "O"),
+    _m(134, "action-clock", S + "showdown_time_out_mucks",
+       "online room: a time-out at the showdown mucks the hand (CF-091 B)", "ON-029", "O"),
     # -- 2-7 triple draw -----------------------------------------------------------------------
     _m(124, "all-in", D + "td_lone_player_may_raise",
        "2-7: the only player with chips may still raise against players all in",
@@ -391,6 +402,9 @@ MUTANTS: tuple[Mutant, ...] = (
        "an absent low card forfeits the ante but not the bring-in", "CR-030", "CSL"),
     _m(117, "remedy-fold", X + "picking_up_upcards_is_no_fold",
        "picking up the upcards when facing a bet is not a fold", "CR-034", "CTSL"),
+    _m(135, "remedy-fold", X + "fold_leaving_one_hand_deals_on",
+       "a fold with no bet that leaves one other hand keeps the hand dealt on (CF-107 B)",
+       "CR-033", "CTSL"),
     _m(118, "remedy-fold", X + "fold_without_a_bet_refused",
        "a player with nothing to call may not fold", "CR-033", "CTSL"),
 )

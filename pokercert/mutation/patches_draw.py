@@ -71,6 +71,45 @@ def opener_not_first_after_draw() -> None:
     replace_function("draw_rules", "post_draw_order", post_draw_order)
 
 
+def folded_opener_must_prove_openers() -> None:
+    """CF-039 C: an opener who folded is still checked, and recorded as a false opener."""
+    draw = engine_module("draw")
+
+    def wrapper(original: Fn) -> Fn:
+        def decide(self: Any) -> None:
+            opener = self.opener
+            if opener is not None and opener not in self.live_seats():
+                hand = self.pre_draw.get(opener, self.seats[opener].cards)
+                proof = draw.openers_proof(hand, hand, True, self.rules.opening_requirement)
+                if proof is not draw.OpenersProof.PROVEN:
+                    self._settle(false_opener=opener)
+                    return
+            original(self)
+
+        return decide
+
+    wrap_method("draw", "DrawHand", "_decide", wrapper)
+
+
+def lone_player_may_open() -> None:
+    """Everyone else all in for the ante: the one player with chips is asked to open."""
+    draw = engine_module("draw")
+
+    def open_pre_draw(self: Any) -> None:
+        self.phase = draw.PRE_DRAW
+        order = self.live_seats()
+        round_ = draw.BettingRound(
+            order=order, stacks=self.round_stacks(), sizing=self._sizing, cap=self.rules.raise_cap
+        )
+        self.open_round(round_)
+        able = [s for s in order if round_.can_act(s)]
+        if able:
+            round_.start(able[0])  # the bug: one player is enough to open
+        self._settle_round()
+
+    replace_method("draw", "DrawHand", "_open_pre_draw", open_pre_draw)
+
+
 def lone_player_bets_after_the_draw() -> None:
     """Everyone else all in: the one player with chips is still asked to bet after the draw."""
     draw = engine_module("draw")

@@ -638,6 +638,40 @@ def lone_player_brings_in_alone() -> None:
     wrap_method("stud", "StudHand", "_no_betting", wrapper)
 
 
+def bring_in_time_out_not_protected() -> None:
+    """Online room: a time-out on the bring-in posts it, but the player is not put all in."""
+    protocol = __import__("pokercert.protocol", fromlist=["ActionKind"])
+
+    def wrapper(original: Fn) -> Fn:
+        def time_out(self: Any, seat: int) -> None:
+            if self.bring_in_due is not None and not self.show_queue:
+                kind = protocol.ActionKind.BRING_IN
+                self._bring_in(protocol.PlayerAction(seat=seat, kind=kind))
+                return
+            original(self, seat)
+
+        return time_out
+
+    wrap_method("stud", "StudHand", "_time_out", wrapper)
+
+
+def showdown_time_out_mucks() -> None:
+    """Online room: a time-out at the showdown mucks the hand instead of showing it."""
+    protocol = __import__("pokercert.protocol", fromlist=["ActionKind"])
+
+    def wrapper(original: Fn) -> Fn:
+        def time_out(self: Any, seat: int) -> None:
+            if self.show_queue:
+                kind = protocol.ActionKind.MUCK
+                self._show_or_muck(protocol.PlayerAction(seat=seat, kind=kind))
+                return
+            original(self, seat)
+
+        return time_out
+
+    wrap_method("stud", "StudHand", "_time_out", wrapper)
+
+
 def short_all_in_completion_is_the_completion() -> None:
     """A completion all in for less than the small bet counts as the completion itself."""
     replace_method("stud", "StudHand", "_short_completion", lambda self, wager: None)
