@@ -197,6 +197,19 @@ Feature: The bring-in on third street
       | profile     | ante | small bet | big bet | bring-in |
       | online-stud | 1    | 4         | 8       | 2        |
 
+    @clause:CR-023
+    Examples: a third of the small bet that is no whole number of chips is rounded down, to one chip at least (CF-112)
+      | profile             | ante | small bet | big bet | bring-in |
+      | cardroom-stud       | 1    | 10        | 20      | 3        |
+      | es-stud-split-limit | 1    | 4         | 8       | 1        |
+      | es-stud-limited-pot | 1    | 5         | 10      | 1        |
+      | es-stud-limited-pot | 1    | 2         | 4       | 1        |
+
+    @clause:DE-010
+    Examples: half a low bet that is no whole number of chips is rounded down (CF-112)
+      | profile     | ante | small bet | big bet | bring-in |
+      | german-stud | 1    | 5         | 10      | 2        |
+
   Scenario Outline: After the bring-in the betting goes on from its left
     Given the rules of profile "<profile>"
     And the stakes are

@@ -672,6 +672,26 @@ def showdown_time_out_mucks() -> None:
     wrap_method("stud", "StudHand", "_time_out", wrapper)
 
 
+def bring_in_rounded_up() -> None:
+    """CF-112 B: a bring-in ratio that gives a fraction of a chip is rounded up."""
+    stud_rules = engine_module("stud_rules")
+
+    def wrapper(original: Fn) -> Fn:
+        def resolve_amounts(rules: Any, stakes: Any) -> Any:
+            amounts = original(rules, stakes)
+            if stakes.bring_in > 0:
+                return amounts
+            exact = stud_rules.ratio(rules.bring_in_of_small_bet) * stakes.small_bet
+            return stud_rules.Amounts(
+                amounts.ante, max(1, -(-exact.numerator // exact.denominator)),
+                amounts.small_bet, amounts.big_bet,
+            )  # fmt: skip
+
+        return resolve_amounts
+
+    wrap_function("stud_rules", "resolve_amounts", wrapper)
+
+
 def short_all_in_completion_is_the_completion() -> None:
     """A completion all in for less than the small bet counts as the completion itself."""
     replace_method("stud", "StudHand", "_short_completion", lambda self, wager: None)
