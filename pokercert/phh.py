@@ -19,7 +19,11 @@ replacements in seat order.  When the profile burns, one card is burnt
 before each deal, except before stud's third street (the convention of the
 reference engine: 003 counts the burns of fourth to sixth street only).
 Cards the history does not know (``??``) become the lowest unused cards,
-after taking into account the cards a player later shows or discards.
+after taking into account the cards a player later shows or discards.  A draw
+that runs through the deck goes on from a stub rebuilt from the discards
+(``reshuffled_stub``); a stud hand that runs out of cards is dealt by the
+profile's rule for a short deck, its common card read from ``d db``
+(:mod:`pokercert.phh_stud`).
 """
 
 from __future__ import annotations
@@ -103,8 +107,13 @@ def is_no_op(text: str) -> bool:
 def parse_action(text: str, where: str) -> Action:
     words = text.split("#", 1)[0].split()
     if len(words) >= 2 and words[0] == "d":
+        if words[1] == "db" and len(words) == 3:  # stud's common card
+            return Action(text, None, "db", cards=split_cards(words[2], where))
         if words[1] != "dh" or len(words) != 4 or not words[2].startswith("p"):
-            raise PhhError(f"{where}: unsupported dealer action {text!r} (only 'd dh pN CARDS')")
+            raise PhhError(
+                f"{where}: unsupported dealer action {text!r} (only 'd dh pN CARDS' and, in "
+                "stud, 'd db CARD' for a common card)"
+            )
         return Action(text, _player(words[2], where), "dh", cards=split_cards(words[3], where))
     if len(words) < 2 or not words[0].startswith("p"):
         raise PhhError(f"{where}: cannot read action {text!r}")
@@ -274,7 +283,11 @@ def deal_groups(history: HandHistory) -> list[list[int]]:
 
     for index, action in enumerate(history.actions):
         actor = action.actor or 0
-        if action.verb == "dh":
+        if action.verb == "db":  # a common card is a deal of its own
+            flush()
+            pending.append(index)
+            flush()
+        elif action.verb == "dh":
             if actor in dealt:
                 flush()
             pending.append(index)
@@ -300,6 +313,13 @@ def deal_rounds(history: HandHistory) -> list[list[tuple[int, str]]]:
         actions = [history.actions[i] for i in group]
         if number == 0:
             rounds.append(_first_deal(history, actions))
+        elif actions[0].verb == "db":
+            if history.game != "seven-card-stud" or len(actions[0].cards or ()) != 1:
+                raise PhhError(
+                    f"{history.path}: {actions[0].text!r}: only seven-card stud turns a common "
+                    "card, one card"
+                )
+            rounds.append([(0, c) for c in actions[0].cards or ()])
         else:
             ordered = sorted(actions, key=lambda a: seat_order_key(history, a.actor or 0))
             rounds.append([(a.actor or 0, c) for a in ordered for c in a.cards or ()])
@@ -609,15 +629,17 @@ def stacked_deck(history: HandHistory, burns: bool) -> list[str]:
     return stacked_cards(history, burns)[0]
 
 
-def stacked_cards(history: HandHistory, burns: bool) -> tuple[list[str], list[str]]:
+def stacked_cards(
+    history: HandHistory, burns: bool, exhaustion: str | None = None
+) -> tuple[list[str], list[str]]:
     """The deck (top first) and the order of any stub rebuilt during the hand.
 
     The deck holds the cards dealt (and burnt) until its 52 cards are used up;
     a card dealt again after that comes from a stub rebuilt from the discards,
     whose order goes to the setup's ``reshuffled_stub``.  A draw rebuilds its
-    stub when a player's replacements run past the last card; seven-card stud
-    deals a common card instead (its rebuilt stub cannot follow a recording
-    made under other rules), and a burn from a rebuilt stub is not stacked.
+    stub when a player's replacements run past the last card, and a burn from
+    a rebuilt stub is not stacked.  A stud hand that runs out of cards is
+    dealt by the profile's ``deck_exhaustion`` (:mod:`pokercert.phh_stud`).
     """
     rounds = deal_rounds(history)
     resolved = resolve_unknown_cards(history, burns)
@@ -625,6 +647,8 @@ def stacked_cards(history: HandHistory, burns: bool) -> tuple[list[str], list[st
     for action in history.actions:
         used.update(c for c in action.cards or () if c != UNKNOWN)
     spare = [c for c in CANONICAL_DECK if c not in used]
+    if history.game == "seven-card-stud" and _runs_out(rounds, burns):
+        return _stack_stud_run_out(history, rounds, resolved, spare, burns, exhaustion)
     sequence: list[tuple[str, bool]] = []  # (card, burnt)
     for d, deal in enumerate(rounds):
         if burns and not (d == 0 and history.game == "seven-card-stud"):
@@ -643,17 +667,60 @@ def stacked_cards(history: HandHistory, burns: bool) -> tuple[list[str], list[st
             "are used up"
         )
     rebuilt = sequence[52:]
-    if rebuilt and history.game == "seven-card-stud":
-        raise PhhError(
-            f"{history.path}: the hand runs out of cards ({len(sequence)} are dealt or burnt); "
-            "the stud profiles then shuffle the burns into a new stub or turn a common card, "
-            "which pokercert cannot replay from a recording"
-        )
     if any(burnt for _, burnt in rebuilt):
         raise PhhError(
             f"{history.path}: a card is burnt from a rebuilt stub; pokercert cannot stack that"
         )
     return deck, [card for card, _ in rebuilt]
+
+
+def _runs_out(rounds: list[list[tuple[int, str]]], burns: bool) -> bool:
+    """Does a stud hand need more than the 52 cards, or turn a common card?"""
+    dealt = sum(len(deal) for deal in rounds)
+    burnt = len(rounds) - 1 if burns else 0
+    return dealt + burnt > len(CANONICAL_DECK) or any(d and d[0][0] == 0 for d in rounds)
+
+
+def _stack_stud_run_out(
+    history: HandHistory,
+    rounds: list[list[tuple[int, str]]],
+    resolved: dict[tuple[int, int], str],
+    spare: list[str],
+    burns: bool,
+    exhaustion: str | None,
+) -> tuple[list[str], list[str]]:
+    """The deck and rebuilt stub of a stud hand that runs out of cards, by the profile's rule."""
+    from pokercert.phh_stud import Street, StudStackingError, stack_stud
+
+    if exhaustion is None:
+        raise PhhError(
+            f"{history.path}: the hand runs out of cards; replaying it needs the profile's "
+            "deck_exhaustion"
+        )
+
+    def cards(d: int) -> list[tuple[int, str]]:
+        return [(pl, resolved.get((d, i), c)) for i, (pl, c) in enumerate(rounds[d])]
+
+    first_of = {group[0]: d for d, group in enumerate(deal_groups(history)) if d > 0}
+    live = set(range(1, history.size + 1))
+    streets: list[Street] = []
+    for index, action in enumerate(history.actions):
+        if action.verb == "f" and action.actor is not None:
+            live.discard(action.actor)
+        d = first_of.get(index)
+        if d is None:
+            continue
+        face_up = 4 + len(streets) < 7  # fourth to sixth street face up, seventh down
+        dealt = cards(d)
+        if dealt and dealt[0][0] == 0:  # the common card
+            order = sorted(live, key=lambda pl: seat_order_key(history, pl))
+            streets.append(Street(face_up, order, {}, dealt[0][1]))
+        else:
+            streets.append(Street(face_up, [pl for pl, _ in dealt], dict(dealt)))
+    try:
+        return stack_stud([c for _, c in cards(0)], streets, burns, exhaustion, spare)
+    except StudStackingError as exc:
+        raise PhhError(f"{history.path}: the hand runs out of cards: {exc}") from None
 
 
 # --------------------------------------------------------------------------- conversion
@@ -743,7 +810,7 @@ def convert(
         )
         for i in range(1, history.size + 1)
     ]
-    deck, reshuffled = stacked_cards(history, burns)
+    deck, reshuffled = stacked_cards(history, burns, parameters.get("deck_exhaustion"))
     setup = p.HandSetup(
         game=history.game,
         profile=profile or history.profile,
@@ -800,7 +867,7 @@ def _steps(
         seat, text = action.actor, action.text
         if action.verb == "sm" and index not in shows:
             continue  # an all-in exposure before the last card: the later show counts
-        if action.verb == "dh":
+        if action.verb in ("dh", "db"):
             if seen_bet and stud:
                 betting.new_round()
             seen_bet = False

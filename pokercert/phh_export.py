@@ -173,7 +173,8 @@ class _HandBuilder:
         self.deal(view)
 
     def deal(self, view: dict[str, Any], drawer: int | None = None) -> None:
-        """Emit ``d dh`` lines for the cards that appeared since the previous view."""
+        """Emit ``d dh`` lines for the cards that appeared since the previous view, and
+        ``d db`` for a common card."""
         view = _merged(self.view, view)
         before, after = _seats_of(self.view), _seats_of(view)
         for seat in self.hand.seats:
@@ -191,6 +192,9 @@ class _HandBuilder:
                 fresh = new_down[old_count:] + new_up[len(old_up) :]
             if fresh:
                 self.hand.actions.append(f"d dh {self.hand.player(seat)} {''.join(fresh)}")
+        known = len(self.view.get("community_cards") or [])
+        for card in list(view.get("community_cards") or [])[known:]:  # stud's common card
+            self.hand.actions.append(f"d db {card}")
         self.view = view
 
     discarded = 0

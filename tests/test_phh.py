@@ -64,7 +64,8 @@ def test_actions_are_parsed() -> None:
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("d db AsKsQs", "unsupported dealer action"),
+        ("d xx AsKs", "unsupported dealer action"),
+        ("d db", "unsupported dealer action"),
         ("p1 xx", "unsupported action"),
         ("p1 cbr lots", "unsupported action"),
         ("q1 f", "cannot read action"),

@@ -164,6 +164,23 @@ def test_exported_hand_replays_in_pokerkit_to_the_same_stacks(
     assert list(state.stacks) == final_stacks(transcript)
 
 
+def test_a_common_card_is_written_as_a_board_deal_and_replays() -> None:
+    """Eight players to seventh street: the common card is written ``d db`` and read back."""
+    from pokercert.transcript import read_transcript
+
+    deck = [r + s for r in "AKQJT98765432" for s in "shdc"]
+    transcript = play("cardroom-stud", deck, [], players=8, finish=("bring-in", *FINISH))
+    text = export_hands(read_transcript(transcript))[0].to_phh()
+    history = parse_history(text, "common.phh")
+    boards = [a.text for a in history.actions if a.verb == "db"]
+    assert len(boards) == 1
+    profile = load_profile(history.profile)
+    conversion = convert(history, profile.parameters.model_dump(mode="json"), profile.id)
+    outcome = replay_history(conversion, ReferenceDriver(), "common.phh")
+    assert outcome.problem is None and outcome.matched, outcome.differences()
+    assert list(outcome.actual or []) == final_stacks(transcript)
+
+
 def test_a_muck_is_written_as_a_showdown_action_without_cards(stud_muck_hand: Path) -> None:
     """PHH: ``pN sm`` mucks, ``pN sm -`` shows the cards dealt (PokerKit reads them so)."""
     from pokercert.transcript import read_transcript
