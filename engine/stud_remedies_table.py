@@ -188,8 +188,7 @@ class TableRemedies(RemedyCore):
             return False
         self.record.actions += 1
         self.all_in_option = None
-        others = [s for s in self.live_seats() if s != seat and s not in self.folded_no_bet]
-        if len(others) <= 1:
+        if self._leaves_one_hand(seat):
             self.log("fold", seat=seat, detail="folds with no bet to face")
             self.folded_no_bet.add(seat)
             self._kill_folded_hands("no other player is left to contest the pot")
@@ -206,6 +205,11 @@ class TableRemedies(RemedyCore):
         self._limit_lone_player()
         self._settle()
         return True
+
+    def _leaves_one_hand(self, seat: int) -> bool:
+        """CF-107 A: a fold with no bet that leaves one other hand is an ordinary fold."""
+        others = [s for s in self.live_seats() if s != seat and s not in self.folded_no_bet]
+        return len(others) <= 1
 
     def _kill_folded_hands(self, why: str) -> None:
         """CR-033: hands folded with no bet to face are killed now."""

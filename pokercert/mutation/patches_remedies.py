@@ -238,25 +238,6 @@ def fold_without_a_bet_refused() -> None:
 
 def fold_leaving_one_hand_deals_on() -> None:
     """CF-107 B: a fold with no bet that leaves one other hand still keeps receiving cards."""
-    fold = __import__("pokercert.protocol", fromlist=["ActionKind"]).ActionKind.FOLD
-
-    def fold_without_bet(self: Any, action: Any) -> bool:
-        round_, seat = self.round, action.seat
-        if (
-            action.kind is not fold
-            or round_ is None
-            or self.bring_in_due is not None
-            or round_.to_act != seat
-            or round_.owed(seat) > 0
-        ):
-            return False
-        self.record.actions += 1
-        self.all_in_option = None
-        self.folded_no_bet.add(seat)
-        self.log("fold", seat=seat, detail="folds with no bet to face", clause="CR-033")
-        round_.pending.pop(0)
-        self._limit_lone_player()
-        self._settle()
-        return True
-
-    replace_method("stud_remedies_table", "TableRemedies", "_fold_without_bet", fold_without_bet)
+    replace_method(
+        "stud_remedies_table", "TableRemedies", "_leaves_one_hand", lambda self, seat: False
+    )
