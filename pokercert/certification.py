@@ -347,7 +347,7 @@ def certify(
         collector.hello,
         implementation.fingerprint,
         hands=options.soak_hands if selection is None else 0,
-        seed=options.seed,
+        seed=options.seed if options.soak_seed is None else options.soak_seed,
         timeout=options.timeout,
         out_dir=out_dir,
         progress=options.progress is not None,

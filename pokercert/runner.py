@@ -43,6 +43,7 @@ class RunOptions:
     progress: IO[str] | None = field(default_factory=lambda: sys.stderr)
     budget: Budget = field(default_factory=Budget)  # what a scenario and the run may use
     soak_hands: int = 0  # random hands per profile in lockstep with the reference (random_play)
+    soak_seed: int | None = None  # their seed (None: the run's seed)
 
 
 @dataclass

@@ -29,7 +29,8 @@ def _results(out: Path) -> dict[str, Any]:
 def test_the_random_hands_are_in_the_sealed_results(tmp_path: Path) -> None:
     out, key = tmp_path / "run", tmp_path / "key"
     key.write_bytes(KEY)
-    argv = ["certify", "--profile", "triple-draw-27", "--soak-hands", "120", "--no-pdf"]
+    argv = ["certify", "--profile", "triple-draw-27", "--soak-hands", "120", "--soak-seed", "7"]
+    argv.append("--no-pdf")
     assert cli.main([*argv, "--out", str(out), "--key-file", str(key)]) == 0
     results = _results(out)
     (soak,) = results["soak"]
@@ -39,6 +40,7 @@ def test_the_random_hands_are_in_the_sealed_results(tmp_path: Path) -> None:
         0,
         True,
     )
+    assert soak["seed"] == 7 and results["seed"] == 0  # the hands' own seed, and the run's
     assert soak["fingerprint"] == results["implementation"]["fingerprint"]
     assert results["verdict"] == "CERTIFIED"
     assert cli.main(["verify", str(out), "--key-file", str(key)]) == 0
@@ -103,6 +105,8 @@ def test_a_partial_run_plays_no_random_hands(tmp_path: Path) -> None:
 def test_a_negative_number_of_hands_is_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["certify", "--soak-hands", "-1", "--no-pdf"]) == 2
     assert "--soak-hands must be a whole number" in capsys.readouterr().err
+    assert cli.main(["certify", "--soak-seed", "5", "--no-pdf"]) == 2
+    assert "--soak-seed seeds the random hands of --soak-hands" in capsys.readouterr().err
 
 
 def test_each_job_stops_at_its_first_diverging_hand(tmp_path: Path) -> None:

@@ -137,8 +137,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=0,
         metavar="N",
         help="also play N random hands per profile in lockstep with the reference engine "
-        "(a soak, seeded by --seed) inside the run, so the sealed results carry them; a "
-        "diverging hand fails the run (default: 0, none)",
+        "(a soak) inside the run, so the sealed results carry them; a diverging hand fails "
+        "the run (default: 0, none)",
+    )
+    parser.add_argument(
+        "--soak-seed",
+        type=int,
+        default=None,
+        metavar="S",
+        help="seed of the random hands, recorded with them; give one the studio cannot guess "
+        "(default: --seed)",
     )
     evaluator = parser.add_mutually_exclusive_group()
     evaluator.add_argument(
@@ -200,6 +208,8 @@ def misuse(args: argparse.Namespace) -> str | None:
                           ("--run-seconds", args.run_seconds)):  # fmt: skip
         if not math.isfinite(seconds) or not 0 < seconds <= MAX_RUN_SECONDS:
             return f"{flag} must be a number of seconds in (0, {MAX_RUN_SECONDS:g}], got {seconds}"
+    if args.soak_seed is not None and not args.soak_hands:
+        return "--soak-seed seeds the random hands of --soak-hands N, and none are asked for"
     if not 0 <= args.soak_hands <= MAX_SOAK_HANDS:
         return (
             f"--soak-hands must be a whole number in [0, {MAX_SOAK_HANDS}], got {args.soak_hands}"
@@ -296,6 +306,7 @@ def run(args: argparse.Namespace) -> int:
         budget=Budget(args.scenario_requests, args.scenario_seconds, args.run_seconds),
         locations=chosen.locations if chosen else None,
         soak_hands=args.soak_hands,
+        soak_seed=args.soak_seed,
     )
     certification = certify(
         catalogue,
