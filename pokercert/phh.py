@@ -321,6 +321,12 @@ def deal_rounds(history: HandHistory) -> list[list[tuple[int, str]]]:
                 )
             rounds.append([(0, c) for c in actions[0].cards or ()])
         else:
+            several = next((a for a in actions if len(a.cards or ()) != 1), None)
+            if history.game == "seven-card-stud" and several is not None:
+                raise PhhError(
+                    f"{history.path}: {several.text!r}: after third street stud deals one card "
+                    "a street; write each street's card in a 'd dh' of its own"
+                )
             ordered = sorted(actions, key=lambda a: seat_order_key(history, a.actor or 0))
             rounds.append([(a.actor or 0, c) for a in ordered for c in a.cards or ()])
     return rounds

@@ -174,9 +174,17 @@ class _HandBuilder:
 
     def deal(self, view: dict[str, Any], drawer: int | None = None) -> None:
         """Emit ``d dh`` lines for the cards that appeared since the previous view, and
-        ``d db`` for a common card."""
+        ``d db`` for a common card.
+
+        Stud's later streets give one card each, and one view can show several of
+        them (the streets dealt out once the betting is over): they are written
+        street by street, each round the table, as a dealer deals them and as
+        PokerKit writes them, never one line of several streets per player.
+        """
         view = _merged(self.view, view)
         before, after = _seats_of(self.view), _seats_of(view)
+        stud = self.hand.game == "seven-card-stud"
+        streets: list[list[tuple[int, str]]] = []  # stud's later streets: (seat, card), in turn
         for seat in self.hand.seats:
             if seat not in after:
                 continue
@@ -188,10 +196,19 @@ class _HandBuilder:
             old_up = list(before[seat].get("upcards", []))
             if seat == drawer:
                 fresh = _drawn(old_down or [], new_down, self.discarded)
+            elif stud and old_up:  # fourth to sixth street up, then seventh street down
+                for street, card in enumerate(new_up[len(old_up) :] + new_down[old_count:]):
+                    if street == len(streets):
+                        streets.append([])
+                    streets[street].append((seat, card))
+                continue
             else:
                 fresh = new_down[old_count:] + new_up[len(old_up) :]
             if fresh:
                 self.hand.actions.append(f"d dh {self.hand.player(seat)} {''.join(fresh)}")
+        for cards in streets:
+            for seat, card in cards:
+                self.hand.actions.append(f"d dh {self.hand.player(seat)} {card}")
         known = len(self.view.get("community_cards") or [])
         for card in list(view.get("community_cards") or [])[known:]:  # stud's common card
             self.hand.actions.append(f"d db {card}")

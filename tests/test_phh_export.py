@@ -8,7 +8,9 @@ stacks of the hand result the implementation gave.
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -16,7 +18,7 @@ from pokercert import protocol as p
 from pokercert.adapters.reference import ReferenceDriver
 from pokercert.cli import main
 from pokercert.client import TableClient
-from pokercert.phh import convert, parse_history, replay_history
+from pokercert.phh import PhhError, convert, parse_history, replay_history
 from pokercert.phh_export import PhhExportError, export_hands, player_order
 from pokercert.spec_loader import load_profile
 from pokercert.transcript import RecordingDriver, write_transcript
@@ -162,6 +164,96 @@ def test_exported_hand_replays_in_pokerkit_to_the_same_stacks(
     *_, state = iter(history)
     assert not state.status
     assert list(state.stacks) == final_stacks(transcript)
+
+
+def _random_hand(profile_id: str, seed: int) -> Path:
+    """A random legal hand on short and deep stacks (all-ins, streets dealt out), from a seed."""
+    import random
+
+    rng = random.Random(seed)
+    profile = load_profile(profile_id)
+    recorder = RecordingDriver(ReferenceDriver())
+    client = TableClient(recorder)
+    client.hello()
+    stud = profile.game == "seven-card-stud"
+    players = rng.randint(2, 8 if stud else 6)
+    view = client.setup(
+        p.HandSetup(
+            game=profile.game,
+            profile=profile.id,
+            parameters=profile.parameters.model_dump(mode="json"),
+            stakes=p.Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10)
+            if stud
+            else p.Stakes(small_blind=1, big_blind=2, small_bet=2, big_bet=4),
+            seats=[
+                p.SeatSetup(seat=s, name=f"P{s}", stack=rng.choice([3, 20, 60, 200]))
+                for s in range(1, players + 1)
+            ],
+            dealer_seat=players,
+            seed=seed,
+        )
+    )
+    while isinstance(view, p.TableView) and view.to_act is not None:
+        action = rng.choice(view.legal_actions)
+        low, high = action.min_amount, action.max_amount
+        amount = rng.choice(action.amounts) if action.amounts else low
+        if action.amounts is None and low is not None:
+            amount = rng.randint(low, high if high is not None else low)
+        cards = None
+        if action.kind is p.ActionKind.DRAW:
+            held = next(s for s in view.seats if s.seat == view.to_act).downcards or []
+            cards = rng.sample(held, rng.randint(1, min(action.max_cards or 5, len(held))))
+        view = client.act(view.to_act, action.kind, amount, cards)
+    assert isinstance(client.result(), p.HandResult)
+    return _written(recorder)
+
+
+@pytest.mark.parametrize(
+    "profile",
+    ["cardroom-stud", "german-stud", "online-stud", "es-stud-limited-pot", "triple-draw-27"],
+)
+def test_random_hands_export_and_replay_to_the_same_stacks(profile: str) -> None:
+    """All-ins deal the last streets out at once: the export still writes them street by street."""
+    from pokercert.transcript import read_transcript
+
+    dealt_out = 0
+    for seed in range(16):
+        transcript = _random_hand(profile, seed)
+        text = export_hands(read_transcript(transcript))[0].to_phh()
+        history = parse_history(text, f"{profile}-{seed}.phh")
+        parameters = load_profile(profile).parameters.model_dump(mode="json")
+        outcome = replay_history(convert(history, parameters), ReferenceDriver(), history.path)
+        assert outcome.problem is None and outcome.matched, (text, outcome.differences())
+        assert outcome.actual == final_stacks(transcript)
+        dealt_out += _streets_dealt_out(history.actions)
+    assert profile == "triple-draw-27" or dealt_out  # the seeds reach hands dealt out
+
+
+def _streets_dealt_out(actions: Sequence[Any]) -> bool:
+    """A player dealt twice with nothing but deals between: streets dealt out after all-ins."""
+    dealt: set[int] = set()
+    for action in actions:
+        if action.verb != "dh":
+            dealt.clear()
+        elif action.actor in dealt:
+            return True
+        else:
+            dealt.add(action.actor)
+    return False
+
+
+def test_a_stud_deal_of_several_streets_at_once_is_refused_by_name() -> None:
+    text = """
+variant = 'F7S'
+antes = [1, 1]
+bring_in = 2
+small_bet = 5
+big_bet = 10
+starting_stacks = [3, 60]
+actions = ['d dh p1 Ad7h6s', 'd dh p2 4d2h4s', 'p2 pb', 'p1 cc', 'd dh p1 Js9d5sKs']
+"""
+    with pytest.raises(PhhError, match=r"'d dh p1 Js9d5sKs': after third street stud deals one"):
+        convert(parse_history(text, "x.phh"), {"burn_before_each_deal": True})
 
 
 def test_a_common_card_is_written_as_a_board_deal_and_replays() -> None:

@@ -1,11 +1,14 @@
 """The minimal hand as a PHH file, checked by reading it back.
 
-The cards come from the stacked deck: every card the reference engine's event
-log says was dealt or burnt takes the next card from the top, and its answers
-give the seats, the actions and the final stacks.  The file is written only
+The cards of a draw hand come from the stacked deck: every card the reference
+engine's event log says was dealt or burnt takes the next card from the top.
+A stud hand's come from the log itself (the upcards as dealt, the downcards as
+recorded at the end), so a stub rebuilt from the burns needs no deck, and a
+common card is written ``d db``.  The answers give the seats, the actions and
+the final stacks.  The file is written only
 when :mod:`pokercert.phh` converts it back into the same hand (the same
 finishing stacks on the reference engine); a hand PHH cannot express (five-card
-draw, an injected irregularity, a reshuffled stub) gets a note instead.
+draw, an injected irregularity, a draw's reshuffled stub) gets a note instead.
 """
 
 from __future__ import annotations
@@ -53,22 +56,41 @@ def phh_text(run: HandRun, reference: TableClient) -> str:
     actions: list[str] = []
     pending: dict[int, list[str]] = {}
 
+    first_deal = True  # third street (or the draw's deal) goes out as one line per player
+
     def flush() -> None:
+        nonlocal first_deal
         for seat in sorted(pending, key=lambda s: number[s]):
             actions.append(f"d dh p{number[seat]} {''.join(pending[seat])}")
+        first_deal = first_deal and not pending
         pending.clear()
 
+    # stud's cards come from the log itself: the upcards as dealt, the downcards as the
+    # reference records them at the end (so a stub rebuilt from the burns needs no deck)
+    downs = {e.seat: list(e.cards) for e in view.events if str(e.kind) == "downcards"}
     draws: dict[int, list[list[str]]] = {}
     for request in run.requests:
         if isinstance(request, p.PlayerAction) and request.kind is p.ActionKind.DRAW:
             draws.setdefault(request.seat, []).append(list(request.cards or []))
     for event in view.events:
         kind = str(event.kind)
+        if kind in DEALT and variant == "F7S":
+            if kind == "burn" or event.seat is None:
+                continue
+            card = event.cards[0] if kind == "deal-up" else downs[event.seat].pop(0)
+            if len(pending.get(event.seat, ())) == (3 if first_deal else 1):
+                flush()  # stud's streets dealt out one after another: one line per street
+            pending.setdefault(event.seat, []).append(card)
+            continue
         if kind in DEALT:
             card = deck[top]
             top += 1
             if kind != "burn" and event.seat is not None:
                 pending.setdefault(event.seat, []).append(card)
+            continue
+        if kind == "common-card":
+            flush()
+            actions.append(f"d db {''.join(event.cards)}")
             continue
         if event.seat is None or event.seat not in number:
             continue
