@@ -757,6 +757,7 @@ class _Betting:
 
     stud: bool
     bring_in: int
+    small_bet: int = 0
     bets: dict[int, int] = field(default_factory=dict)
     high: int = 0
     street: int = 0
@@ -765,8 +766,14 @@ class _Betting:
     def new_round(self) -> None:
         self.bets, self.high, self.street = {}, 0, self.street + 1
 
-    def kind_of_cbr(self) -> p.ActionKind:
+    def kind_of_cbr(self, amount: int) -> p.ActionKind:
+        """A 'cbr' on third street before the completion completes; one to no more than the
+        bring-in only comes in for it (after a short bring-in, CR-018), which is a call; and
+        a completion all in for less than the small bet leaves the completion to be made."""
         if self.stud and self.street == 0 and not self.completed:
+            if amount <= self.bring_in:
+                return p.ActionKind.CALL
+            self.completed = amount >= self.small_bet
             return p.ActionKind.COMPLETE
         return p.ActionKind.BET if self.high == 0 else p.ActionKind.RAISE
 
@@ -858,7 +865,7 @@ def _steps(
     history: HandHistory, stud: bool, held: dict[int, dict[tuple[int, int], str]], burns: bool
 ) -> Iterable[Step]:
     """The player actions to send; ``held`` is each player's cards at the end (_holdings)."""
-    betting = _Betting(stud=stud, bring_in=history.bring_in)
+    betting = _Betting(stud=stud, bring_in=history.bring_in, small_bet=history.small_bet)
     if not stud:
         for player, blind in blind_posts(history).items():
             betting.bets[player] = blind
@@ -904,12 +911,12 @@ def _steps(
             betting.high = max(betting.high, betting.bring_in)
             yield _step(text, seat, p.ActionKind.BRING_IN)
         elif action.verb == "cbr":
-            kind = betting.kind_of_cbr()
-            betting.completed = betting.completed or kind == p.ActionKind.COMPLETE
             assert action.amount is not None
+            kind = betting.kind_of_cbr(action.amount)
             betting.bets[seat] = action.amount
             betting.high = max(betting.high, action.amount)
-            yield _step(text, seat, kind, amount=action.amount)
+            amount = None if kind == p.ActionKind.CALL else action.amount
+            yield _step(text, seat, kind, amount=amount)
         elif action.verb == "cc":
             owed = betting.high > betting.bets.get(seat, 0)
             betting.bets[seat] = betting.high

@@ -156,6 +156,9 @@ class _HandBuilder:
         game = str(setup["game"])
         if game not in VARIANT_OF_GAME:
             raise PhhExportError(f"PHH has no variant for {game!r}")
+        absent = [s["seat"] for s in setup.get("seats", []) if s.get("present") is False]
+        if absent:  # dealt a hand that is killed when the betting reaches it (CR-030, CR-031)
+            raise PhhExportError(f"seat {absent[0]} is absent, which PHH cannot record")
         seats = _seats_of(view)
         dealt = [n for n, s in seats.items() if _held(s)]
         order = player_order(dealt, dealer, game)
@@ -196,8 +199,13 @@ class _HandBuilder:
             old_up = list(before[seat].get("upcards", []))
             if seat == drawer:
                 fresh = _drawn(old_down or [], new_down, self.discarded)
-            elif stud and old_up:  # fourth to sixth street up, then seventh street down
-                for street, card in enumerate(new_up[len(old_up) :] + new_down[old_count:]):
+            elif stud:  # two down and one up, fourth to sixth street up, seventh street down
+                dealt = new_down[:2] + new_up[:1] + new_up[1:] + new_down[2:]
+                new = dealt[len(old_up) + old_count :]
+                if not old_up and new:  # third street: one line of three cards
+                    self.hand.actions.append(f"d dh {self.hand.player(seat)} {''.join(new[:3])}")
+                    new = new[3:]
+                for street, card in enumerate(new):
                     if street == len(streets):
                         streets.append([])
                     streets[street].append((seat, card))
@@ -248,10 +256,17 @@ class _HandBuilder:
             return f"{player} f"
         if kind == "bring-in":
             return f"{player} pb"
+        if kind == "time-out":  # the online room's all-in protection (CF-080 A)
+            raise PhhExportError(
+                "the hand has a time-out that leaves the player in without a bet, which PHH "
+                "cannot record"
+            )
+        if kind in ("check", "call"):  # a call can put in more than the bet: the full
+            return f"{player} cc"  # bring-in after a short one (CR-018)
         put_in = int(after[seat]["committed"]) - int(before[seat]["committed"])
         total = int(before[seat]["bet"]) + put_in
         high = max(int(s["bet"]) for s in before.values())
-        if total > high:
+        if kind in ("bet", "raise", "complete") or total > high:
             return f"{player} cbr {total}"
         return f"{player} cc"
 

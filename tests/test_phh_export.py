@@ -354,3 +354,50 @@ def test_export_of_a_bad_transcript_is_one_line_exit_2(
     assert main(["export-phh", str(empty)]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "no hand was started" in err
+
+
+def test_the_all_in_scenarios_export_and_replay(tmp_path: Path) -> None:
+    """Short bring-ins, short completions, hands dealt out, time-outs: every hand of the
+    all-in scenarios is written as PHH and replays to the stacks the scenario ended with."""
+    from pokercert.paths import features_dir
+    from pokercert.transcript import read_transcript
+
+    feature = features_dir() / "stud" / "all_in.feature"
+    main(["certify", "--feature", str(feature), "--no-pdf", "--out", str(tmp_path)])
+    transcripts = sorted((tmp_path / "transcripts").glob("*.jsonl"))
+    assert len(transcripts) >= 20
+    finished = refused = 0
+    for transcript in transcripts:
+        try:
+            hands = export_hands(read_transcript(transcript))
+        except PhhExportError as exc:  # a time-out has no PHH form
+            assert "time-out" in str(exc), exc
+            refused += 1
+            continue
+        for hand in hands:
+            history = parse_history(hand.to_phh(), transcript.name)
+            parameters = load_profile(history.profile).parameters.model_dump(mode="json")
+            outcome = replay_history(convert(history, parameters), ReferenceDriver(), history.path)
+            assert outcome.problem is None, (transcript.name, outcome.problem)
+            if history.finishing_stacks is not None:  # a scenario may stop before the end
+                assert outcome.matched, (transcript.name, outcome.differences())
+                finished += 1
+    assert finished >= 10 and refused == 3  # the three clock scenarios of the online room
+
+
+def test_a_hand_with_an_absent_player_is_refused(tmp_path: Path) -> None:
+    """An absent player is dealt a hand the betting kills (CR-030, CR-031): PHH has no form for
+    it, and leaving the player out would write another hand."""
+    from pokercert.paths import features_dir
+    from pokercert.transcript import read_transcript
+
+    feature = features_dir() / "stud_irregularities" / "absent_player.feature"
+    main(["certify", "--feature", str(feature), "--no-pdf", "--out", str(tmp_path)])
+    transcripts = sorted((tmp_path / "transcripts").glob("*.jsonl"))
+    assert transcripts
+    absent = 0
+    for transcript in transcripts:
+        with pytest.raises(PhhExportError, match=r"which PHH cannot record") as refused:
+            export_hands(read_transcript(transcript))
+        absent += "is absent" in str(refused.value)
+    assert absent >= len(transcripts) // 2
