@@ -85,5 +85,8 @@ def random_play(
         except ImplementationFailure as exc:
             errors.append(f"random play under {profile} could not start: {exc}")
             continue
+        except Exception as exc:  # whatever stopped it, the run proves nothing more: it fails
+            errors.append(f"random play under {profile} could not run: {exc!r}")
+            continue
         evidence.append(played.model_copy(update={"fingerprint": fingerprint}))
     return evidence, errors

@@ -121,3 +121,26 @@ def test_each_job_stops_at_its_first_diverging_hand(tmp_path: Path) -> None:
     assert every.divergences > 1 and first.divergences == 1 and not first.passed
     assert first.hands < every.hands == 12
     assert first.first_divergences == every.first_divergences[:1]
+
+
+def test_a_soak_that_cannot_run_is_a_run_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Whatever stops the random hands, the run fails with the reason: it never passes."""
+    import pokercert.soak.run
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("the pool died")
+
+    monkeypatch.setattr(pokercert.soak.run, "soak", broken)
+    hello = p.HelloReply(
+        protocol_version=p.PROTOCOL_VERSION,
+        capabilities=p.Capabilities(games=[p.Game.TRIPLE_DRAW_27]),
+    )
+    evidence, errors = random_play(
+        "reference", {"triple-draw-27": "2-7-triple-draw"}, hello, "f" * 64, hands=5, seed=0,
+        timeout=10, out_dir=tmp_path, progress=False,
+    )  # fmt: skip
+    assert evidence == []
+    why = "random play under triple-draw-27 could not run: RuntimeError('the pool died')"
+    assert errors == [why]
