@@ -356,22 +356,31 @@ def test_export_of_a_bad_transcript_is_one_line_exit_2(
     assert err.count("\n") == 1 and "no hand was started" in err
 
 
-def test_the_all_in_scenarios_export_and_replay(tmp_path: Path) -> None:
-    """Short bring-ins, short completions, hands dealt out, time-outs: every hand of the
-    all-in scenarios is written as PHH and replays to the stacks the scenario ended with."""
-    from pokercert.paths import features_dir
+NO_PHH_FORM = (
+    "injected irregularity",  # and floor rulings: remedies PHH has no action for
+    "PHH has no variant for 'five-card-draw'",
+    "is absent",
+    "time-out",
+    "no hand was started",  # a scenario that stops at a refused setup
+)
+"""What a scenario hand may hold that PHH cannot write; every other hand must round-trip."""
+
+
+def test_every_scenario_hand_exports_and_replays(tmp_path: Path) -> None:
+    """Short bring-ins, short completions, streets dealt out, a common card, rebuilt stubs:
+    every hand of the suite that PHH can express is written and replays to the stacks the
+    scenario left, so a whole class of writer or reader slip shows up here."""
     from pokercert.transcript import read_transcript
 
-    feature = features_dir() / "stud" / "all_in.feature"
-    main(["certify", "--feature", str(feature), "--no-pdf", "--out", str(tmp_path)])
+    main(["certify", "--no-pdf", "--out", str(tmp_path)])
     transcripts = sorted((tmp_path / "transcripts").glob("*.jsonl"))
-    assert len(transcripts) >= 20
+    assert len(transcripts) > 700
     finished = refused = 0
     for transcript in transcripts:
         try:
             hands = export_hands(read_transcript(transcript))
-        except PhhExportError as exc:  # a time-out has no PHH form
-            assert "time-out" in str(exc), exc
+        except PhhExportError as exc:
+            assert any(reason in str(exc) for reason in NO_PHH_FORM), exc
             refused += 1
             continue
         for hand in hands:
@@ -382,7 +391,7 @@ def test_the_all_in_scenarios_export_and_replay(tmp_path: Path) -> None:
             if history.finishing_stacks is not None:  # a scenario may stop before the end
                 assert outcome.matched, (transcript.name, outcome.differences())
                 finished += 1
-    assert finished >= 10 and refused == 3  # the three clock scenarios of the online room
+    assert finished > 200 and refused < len(transcripts) // 3
 
 
 def test_a_hand_with_an_absent_player_is_refused(tmp_path: Path) -> None:
