@@ -386,12 +386,11 @@ def resolve_unknown_cards(history: HandHistory, burns: bool = False) -> dict[tup
         revealed = [c for c in shown if c not in held[player].values()]
         for slot, card in zip(slots, revealed, strict=False):
             resolved[slot] = card
-    fresh = _fresh_slots(history, rounds, burns)
-    rebuilt = [
-        (d, i) for d, deal in enumerate(rounds) for i in range(len(deal)) if (d, i) not in fresh
-    ]
-    if history.game == "seven-card-stud":
-        rebuilt = []  # stud never redeals a thrown card: stacked_cards refuses such a recording
+    order = _deck_order(history, rounds, burns)
+    fresh = {slot for slot in order[: len(CANONICAL_DECK)] if slot is not None}
+    # a stud hand that runs out is stacked by its profile's rule (phh_stud), never redealt
+    stud = history.game == "seven-card-stud"
+    rebuilt = [] if stud else [s for s in order[len(CANONICAL_DECK) :] if s is not None]
     if rebuilt:
         _place_cards_dealt_again(history, rounds, fresh, rebuilt, resolved)
     spare = (c for c in CANONICAL_DECK if c not in known)
@@ -406,20 +405,18 @@ def resolve_unknown_cards(history: HandHistory, burns: bool = False) -> dict[tup
     return resolved
 
 
-def _fresh_slots(
+def _deck_order(
     history: HandHistory, rounds: list[list[tuple[int, str]]], burns: bool
-) -> set[tuple[int, int]]:
-    """The slots dealt from the 52-card deck; the others come from a rebuilt stub."""
-    fresh: set[tuple[int, int]] = set()
-    position = 0
+) -> list[tuple[int, int] | None]:
+    """Every card the dealer takes from the top, in order: a slot (deal, position in deal),
+    or None for a burn (one before each deal when the profile burns, but stud's third street:
+    the convention of the reference engine)."""
+    order: list[tuple[int, int] | None] = []
     for d, deal in enumerate(rounds):
         if burns and not (d == 0 and history.game == "seven-card-stud"):
-            position += 1
-        for i in range(len(deal)):
-            position += 1
-            if position <= len(CANONICAL_DECK):
-                fresh.add((d, i))
-    return fresh
+            order.append(None)
+        order.extend((d, i) for i in range(len(deal)))
+    return order
 
 
 def _slots_of_actions(
@@ -653,18 +650,19 @@ def stacked_cards(
     for action in history.actions:
         used.update(c for c in action.cards or () if c != UNKNOWN)
     spare = [c for c in CANONICAL_DECK if c not in used]
-    if history.game == "seven-card-stud" and _runs_out(rounds, burns):
+    if history.game == "seven-card-stud" and _runs_out(history, rounds, burns):
         return _stack_stud_run_out(history, rounds, resolved, spare, burns, exhaustion)
     sequence: list[tuple[str, bool]] = []  # (card, burnt)
-    for d, deal in enumerate(rounds):
-        if burns and not (d == 0 and history.game == "seven-card-stud"):
-            if not spare:
-                raise PhhError(
-                    f"{history.path}: every card is in play, none is left to burn "
-                    "(the hand runs out of cards)"
-                )
-            sequence.append((spare.pop(0), True))
-        sequence.extend((resolved.get((d, i), card), False) for i, (_, card) in enumerate(deal))
+    for slot in _deck_order(history, rounds, burns):
+        if slot is not None:
+            sequence.append((resolved.get(slot, rounds[slot[0]][slot[1]][1]), False))
+            continue
+        if not spare:
+            raise PhhError(
+                f"{history.path}: every card is in play, none is left to burn "
+                "(the hand runs out of cards)"
+            )
+        sequence.append((spare.pop(0), True))
     deck = [card for card, _ in sequence[:52]]
     if len(set(deck)) != len(deck):
         again = next(c for i, c in enumerate(deck) if c in deck[:i])
@@ -680,11 +678,10 @@ def stacked_cards(
     return deck, [card for card, _ in rebuilt]
 
 
-def _runs_out(rounds: list[list[tuple[int, str]]], burns: bool) -> bool:
+def _runs_out(history: HandHistory, rounds: list[list[tuple[int, str]]], burns: bool) -> bool:
     """Does a stud hand need more than the 52 cards, or turn a common card?"""
-    dealt = sum(len(deal) for deal in rounds)
-    burnt = len(rounds) - 1 if burns else 0
-    return dealt + burnt > len(CANONICAL_DECK) or any(d and d[0][0] == 0 for d in rounds)
+    too_many = len(_deck_order(history, rounds, burns)) > len(CANONICAL_DECK)
+    return too_many or any(deal and deal[0][0] == 0 for deal in rounds)
 
 
 def _stack_stud_run_out(

@@ -200,7 +200,7 @@ class _HandBuilder:
             if seat == drawer:
                 fresh = _drawn(old_down or [], new_down, self.discarded)
             elif stud:  # two down and one up, fourth to sixth street up, seventh street down
-                dealt = new_down[:2] + new_up[:1] + new_up[1:] + new_down[2:]
+                dealt = new_down[:2] + new_up + new_down[2:]
                 new = dealt[len(old_up) + old_count :]
                 if not old_up and new:  # third street: one line of three cards
                     self.hand.actions.append(f"d dh {self.hand.player(seat)} {''.join(new[:3])}")
