@@ -18,7 +18,7 @@ from pydantic import BaseModel
 
 from pokercert import protocol as p
 from pokercert.driver import CapabilityNotDeclared, Driver, ProtocolViolation
-from pokercert.invariants import TableChecker
+from pokercert.invariants import TableChecker, repeated
 from pokercert.protocol_words import IRREGULARITY_CLASS, CapabilityClass
 
 
@@ -91,7 +91,7 @@ def _refuse_repeats(view: p.TableView) -> None:
         ("legal action", [a.kind.value for a in view.legal_actions]),
     ]
     for what, names in named:
-        twice = sorted({n for n in names if names.count(n) > 1})
+        twice = sorted(repeated(names))
         if twice:
             raise ProtocolViolation(f"the view names {what} {', '.join(twice)} more than once")
 

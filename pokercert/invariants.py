@@ -13,8 +13,9 @@ an :class:`InvariantViolation`, which fails the scenario with the numbers.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Protocol
+from collections import Counter
+from collections.abc import Hashable, Iterable, Mapping, Sequence
+from typing import Protocol, TypeVar
 
 from pokercert import protocol as p
 from pokercert.driver import ImplementationFailure
@@ -87,6 +88,15 @@ class ViewFacts(Protocol):
     def pots(self) -> Sequence[PotFacts]: ...
     @property
     def misdeals(self) -> int: ...
+
+
+H = TypeVar("H", bound=Hashable)
+
+
+def repeated(items: Iterable[H]) -> list[H]:
+    """What an answer names more than once, in the order first named: a message that says
+    one thing twice can mean either, so the harness refuses it rather than pick one."""
+    return [item for item, times in Counter(items).items() if times > 1]
 
 
 class InvariantViolation(ImplementationFailure, AssertionError):
@@ -272,8 +282,7 @@ def award_problems(
 ) -> list[str]:
     """Each award shared exactly among eligible, live seats of the table, each pot once."""
     problems = []
-    numbers = [award.pot for award in result.awards]
-    twice = sorted({n for n in numbers if numbers.count(n) > 1})
+    twice = sorted(repeated(award.pot for award in result.awards))
     if twice:
         problems.append(f"hand {result.hand_number}: pot(s) {twice} awarded more than once")
     for award in result.awards:
