@@ -638,38 +638,34 @@ def lone_player_brings_in_alone() -> None:
     wrap_method("stud", "StudHand", "_no_betting", wrapper)
 
 
-def bring_in_time_out_not_protected() -> None:
-    """Online room: a time-out on the bring-in posts it, but the player is not put all in."""
+def _time_out_makes(when: Callable[[Any], bool], kind: str, act: str) -> None:
+    """Online room: when ``when(hand)``, a time-out makes action ``kind`` through the hand's
+    ``act`` method instead of what the profile's expiry rule says."""
     protocol = __import__("pokercert.protocol", fromlist=["ActionKind"])
 
     def wrapper(original: Fn) -> Fn:
         def time_out(self: Any, seat: int) -> None:
-            if self.bring_in_due is not None and not self.show_queue:
-                kind = protocol.ActionKind.BRING_IN
-                self._bring_in(protocol.PlayerAction(seat=seat, kind=kind))
+            if when(self):
+                action = protocol.PlayerAction(seat=seat, kind=protocol.ActionKind(kind))
+                getattr(self, act)(action)
                 return
             original(self, seat)
 
         return time_out
 
     wrap_method("stud", "StudHand", "_time_out", wrapper)
+
+
+def bring_in_time_out_not_protected() -> None:
+    """Online room: a time-out on the bring-in posts it, but the player is not put all in."""
+    _time_out_makes(
+        lambda hand: hand.bring_in_due is not None and not hand.show_queue, "bring-in", "_bring_in"
+    )
 
 
 def showdown_time_out_mucks() -> None:
     """Online room: a time-out at the showdown mucks the hand instead of showing it."""
-    protocol = __import__("pokercert.protocol", fromlist=["ActionKind"])
-
-    def wrapper(original: Fn) -> Fn:
-        def time_out(self: Any, seat: int) -> None:
-            if self.show_queue:
-                kind = protocol.ActionKind.MUCK
-                self._show_or_muck(protocol.PlayerAction(seat=seat, kind=kind))
-                return
-            original(self, seat)
-
-        return time_out
-
-    wrap_method("stud", "StudHand", "_time_out", wrapper)
+    _time_out_makes(lambda hand: bool(hand.show_queue), "muck", "_show_or_muck")
 
 
 def bring_in_rounded_up() -> None:
