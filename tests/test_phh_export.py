@@ -26,6 +26,28 @@ from pokercert.transcript import RecordingDriver, write_transcript
 FINISH = ("check", "call", "show", "stand-pat")
 
 
+def _setup(
+    profile_id: str, stacks: list[int], deck: list[str] | None = None, seed: int | None = None
+) -> p.HandSetup:
+    """A table of the profile's game: seats 1..N with these stacks, the dealer at the last."""
+    profile = load_profile(profile_id)
+    stakes = (
+        p.Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10)
+        if profile.game == "seven-card-stud"
+        else p.Stakes(small_blind=1, big_blind=2, small_bet=2, big_bet=4)
+    )
+    return p.HandSetup(
+        game=profile.game,
+        profile=profile.id,
+        parameters=profile.parameters.model_dump(mode="json"),
+        stakes=stakes,
+        seats=[p.SeatSetup(seat=s, name=f"P{s}", stack=c) for s, c in enumerate(stacks, 1)],
+        dealer_seat=len(stacks),
+        deck=deck,
+        seed=seed,
+    )
+
+
 def play(
     profile_id: str,
     deck: list[str],
@@ -36,28 +58,11 @@ def play(
     """Play one hand on the reference engine; the transcript, as certify would write it.
 
     After ``actions`` each seat takes the first of ``finish`` it is offered."""
-    profile = load_profile(profile_id)
     recorder = RecordingDriver(ReferenceDriver())
     client = TableClient(recorder)
     client.hello()
-    stud = profile.game == "seven-card-stud"
-    stakes = (
-        p.Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10)
-        if stud
-        else p.Stakes(small_blind=1, big_blind=2, small_bet=2, big_bet=4)
-    )
-    setup = p.HandSetup(
-        game=profile.game,
-        profile=profile.id,
-        parameters=profile.parameters.model_dump(mode="json"),
-        stakes=stakes,
-        seats=[
-            p.SeatSetup(seat=s, name=f"P{s}", stack=100 + 10 * s) for s in range(1, players + 1)
-        ],
-        dealer_seat=players,
-        deck=deck,
-    )
-    opening = client.setup(setup)
+    stacks = [100 + 10 * s for s in range(1, players + 1)]
+    opening = client.setup(_setup(profile_id, stacks, deck=deck))
     assert isinstance(opening, p.TableView), opening
     for seat, kind, amount in actions:
         answer = client.act(seat, kind, amount)
@@ -171,28 +176,12 @@ def _random_hand(profile_id: str, seed: int) -> Path:
     import random
 
     rng = random.Random(seed)
-    profile = load_profile(profile_id)
     recorder = RecordingDriver(ReferenceDriver())
     client = TableClient(recorder)
     client.hello()
-    stud = profile.game == "seven-card-stud"
-    players = rng.randint(2, 8 if stud else 6)
-    view = client.setup(
-        p.HandSetup(
-            game=profile.game,
-            profile=profile.id,
-            parameters=profile.parameters.model_dump(mode="json"),
-            stakes=p.Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10)
-            if stud
-            else p.Stakes(small_blind=1, big_blind=2, small_bet=2, big_bet=4),
-            seats=[
-                p.SeatSetup(seat=s, name=f"P{s}", stack=rng.choice([3, 20, 60, 200]))
-                for s in range(1, players + 1)
-            ],
-            dealer_seat=players,
-            seed=seed,
-        )
-    )
+    most = 8 if load_profile(profile_id).game == "seven-card-stud" else 6
+    stacks = [rng.choice([3, 20, 60, 200]) for _ in range(rng.randint(2, most))]
+    view = client.setup(_setup(profile_id, stacks, seed=seed))
     while isinstance(view, p.TableView) and view.to_act is not None:
         action = rng.choice(view.legal_actions)
         low, high = action.min_amount, action.max_amount
