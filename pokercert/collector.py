@@ -218,14 +218,8 @@ class RunCollector:
 
     def _unsupported(self, profile: str, game: str) -> tuple[ScenarioStatus, str] | None:
         hello = self.hello
-        if hello is None:
-            return None
-        declared = hello.capabilities
-        if game not in declared.games:
-            return ScenarioStatus.UNSUPPORTED, f"the implementation does not play {game}"
-        if declared.profiles is not None and profile not in declared.profiles:
-            return ScenarioStatus.UNSUPPORTED, f"the implementation does not support {profile}"
-        return None
+        why = None if hello is None else hello.capabilities.outside(profile, game)
+        return None if why is None else (ScenarioStatus.UNSUPPORTED, why)
 
     def _transcript_path(self, ref: ScenarioRef) -> Path | None:
         if self.transcripts is None:

@@ -278,6 +278,14 @@ class Capabilities(Message):
         False, description="It orders a rebuilt stub by the setup's reshuffled_stub."
     )
 
+    def outside(self, profile: str, game: str) -> str | None:
+        """Why a profile is outside what the implementation declared; None when it is inside."""
+        if game not in self.games:
+            return f"the implementation does not play {game}"
+        if self.profiles is not None and profile not in self.profiles:
+            return f"the implementation does not support {profile}"
+        return None
+
 
 class HelloReply(Message):
     type: Literal["hello-reply"] = "hello-reply"

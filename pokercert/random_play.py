@@ -32,13 +32,8 @@ SOAK_DIR = "soak"
 
 def declared(hello: p.HelloReply | None, profile: str, game: str) -> bool:
     """Did the implementation say, in its hello, that it plays this profile of this game?"""
-    capabilities = getattr(hello, "capabilities", None)
-    if capabilities is None:  # it never said hello: the run has failed already
-        return False
-    profiles = capabilities.profiles
-    return game in {str(g) for g in capabilities.games} and (
-        profiles is None or profile in profiles
-    )
+    # no hello: the run has failed already, and nothing was declared
+    return hello is not None and hello.capabilities.outside(profile, game) is None
 
 
 def random_play(
