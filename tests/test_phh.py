@@ -284,7 +284,8 @@ def test_a_card_the_rebuilt_stub_deals_again_was_an_unknown_card_out_of_play() -
     # 9s reaches p2 from the rebuilt stub, so the deck gave it to a folded player who threw it
     # before the rebuild: one of the cards p3 to p6 threw at the first draw (p3's three first).
     assert "9s" in rebuilt and deck.index("9s") < 30
-    assert "9s" not in {"2c", "3d", "4h", "5s", "7c", "Ks", "Kd", "4s", "4c", "2s"}
+    opening = deck.index("9s") % 6 + 1  # the opening deal goes round the six players from p1
+    assert opening in (3, 4, 5, 6), opening
     # Every card of the rebuilt stub was in the deck, and none is dealt twice from it.
     assert set(rebuilt) <= set(deck) and len(set(rebuilt)) == len(rebuilt)
 
