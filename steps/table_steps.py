@@ -11,8 +11,15 @@ from behave import given, then, when
 from behave.runner import Context
 
 from pokercert import protocol as p
-from pokercert.scenario.context import act, current_view, hand_result, table_plan
+from pokercert.scenario.context import (
+    act,
+    current_view,
+    hand_result,
+    refuse_outside_offer,
+    table_plan,
+)
 from pokercert.scenario.parsing import amount_spec, cards, seats
+from pokercert.scenario.probes import PROBED
 from pokercert.scenario.table import (
     ScenarioError,
     describe_legal,
@@ -227,6 +234,7 @@ def then_legal_actions(context: Context) -> None:
         expect(
             got == (low, high, amounts), f"amounts for {kind}", amount_text, describe_legal(view)
         )
+    refuse_outside_offer(context)
 
 
 @then("seat {seat:d} may {kind} for {amount_text}")
@@ -239,6 +247,7 @@ def then_may(context: Context, seat: int, kind: str, amount_text: str) -> None:
     low, high, amounts = amount_spec(amount_text)
     got = (action.min_amount, action.max_amount, action.amounts if amounts else None)
     expect(got == (low, high, amounts), f"amounts for {kind}", amount_text, describe_legal(view))
+    refuse_outside_offer(context, _probed(kind))
 
 
 @then("seat {seat:d} may not {kind}")
@@ -250,6 +259,12 @@ def then_may_not(context: Context, seat: int, kind: str) -> None:
         f"no {kind}",
         describe_legal(view),
     )
+    refuse_outside_offer(context, _probed(kind))
+
+
+def _probed(kind: str) -> list[p.ActionKind]:
+    """The kind a step names, when it is one the probes try (never fold: CR-033)."""
+    return [k for k in PROBED if k.value == kind]
 
 
 @then("the pot is {amount:d}")

@@ -392,6 +392,11 @@ def apply(table: Table, action: p.PlayerAction) -> p.Refusal | None:
             )
         state.check_or_call()
     elif kind is A.BRING_IN:
+        posted = bring_in_to(state)
+        if action.amount is not None and posted is not None and action.amount != posted:
+            return p.Refusal(
+                reason=f"a bring-in to {action.amount} does not fit: PokerKit brings in to {posted}"
+            )
         state.post_bring_in()
     elif kind in (A.COMPLETE, A.BET, A.RAISE):
         named = wager_kind(state)
@@ -414,6 +419,13 @@ def apply(table: Table, action: p.PlayerAction) -> p.Refusal | None:
     else:
         return not_supported(f"PokerKit has no {kind.value} action")
     return None
+
+
+def bring_in_to(state: Any) -> int | None:
+    """The total the player to act has in front after PokerKit's bring-in (None: no bring-in)."""
+    if not state.can_post_bring_in():
+        return None
+    return int(state.bets[state.actor_index] + state.effective_bring_in_amount)
 
 
 def wager_kind(state: Any) -> p.ActionKind:
@@ -461,7 +473,7 @@ def legal_actions(table: Table) -> list[p.LegalAction]:
         if state.can_fold():
             actions.append(p.LegalAction(kind=A.FOLD))
         if state.can_post_bring_in():
-            amount = state.bets[player] + state.effective_bring_in_amount
+            amount = bring_in_to(state)
             actions.append(p.LegalAction(kind=A.BRING_IN, min_amount=amount, max_amount=amount))
         if state.can_check_or_call():
             owed = state.checking_or_calling_amount

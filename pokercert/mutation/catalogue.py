@@ -52,12 +52,13 @@ def _m(
     return Mutant(f"M-{number:03d}", family, patch, description, found, codes)
 
 
-R, S, D, P, X = (
+R, S, D, P, X, E = (
     "patches_ranking:",
     "patches_stud:",
     "patches_draw:",
     "patches_pots:",
     "patches_remedies:",
+    "patches_enforcement:",
 )
 
 # fmt: off
@@ -410,6 +411,18 @@ MUTANTS: tuple[Mutant, ...] = (
        "CR-033", "CTSL"),
     _m(118, "remedy-fold", X + "fold_without_a_bet_refused",
        "a player with nothing to call may not fold", "CR-033", "CTSL"),
+    # -- enforcement: the offer is right, what is taken is not -----------------------------
+    _m(139, "enforcement", E + "wager_size_unchecked",
+       "a bet, raise, completion or bring-in of any size is taken (the offer shows the size)",
+       ("CR-004", "ES-114.1-3", "ES-114.1-6", "DE-018", "DE-033", "ON-023", "ON-035",
+        "ES-111.p4-1", "TD-029", "TD-030"), "CTSLGOD3"),
+    _m(140, "enforcement", E + "raise_cap_unchecked",
+       "a raise past the cap is taken (the offer stops at the cap)",
+       ("CR-024", "TD-032", "TD-040", "TD-042"), "CTSL3"),
+    _m(141, "enforcement", E + "check_or_call_from_any_seat",
+       "a check or call sent by a seat not to act is taken as the action of the seat to act",
+       ("CR-012", "CR-013", "ES-111.p4-3", "DE-030", "DE-032", "ON-019", "ON-020", "TD-026",
+        "TD-038", "TD-045", "TD-049"), "CTSLGOD3"),
 )
 # fmt: on
 

@@ -6,12 +6,13 @@ reads the table exactly like the others.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from pokercert import protocol as p
 from pokercert.driver import ImplementationFailure
-from pokercert.scenario.table import ScenarioError, TablePlan
+from pokercert.scenario.probes import PROBED, outside_offer
+from pokercert.scenario.table import ScenarioError, TablePlan, describe_legal, expect
 
 MAX_ACTIONS = 400
 """No "play on until" loop sends more actions than this: a hand of 8 seats ends far sooner."""
@@ -61,6 +62,40 @@ def act(
         what = kind if amount is None else f"{kind} {amount}"
         raise ScenarioError(f"seat {seat}'s {what} was refused: {response.reason}")
     return response
+
+
+def refuse_outside_offer(context: Any, kinds: Iterable[p.ActionKind] = PROBED) -> None:
+    """Send the actions the current offer rules out (:mod:`pokercert.scenario.probes`): each
+    must be refused, and the hand must be as it was after all of them."""
+    view = current_view(context)
+    probes = outside_offer(view, kinds)
+    if not probes:
+        return
+    before = _table_state(view)
+    offer = describe_legal(view)
+    for probe in probes:
+        cards = list(probe.cards) if probe.cards is not None else None
+        response = context.client.act(probe.seat, probe.kind, amount=probe.amount, cards=cards)
+        expect(
+            isinstance(response, p.Refusal),
+            f"an action outside the offer to seat {view.to_act} ({offer})",
+            f"refused: {probe.describe()}",
+            "accepted",
+        )
+    after = _table_state(context.client.view())
+    expect(
+        after == before,
+        "the hand after refused actions (a refusal leaves it unchanged)",
+        before,
+        after,
+    )
+
+
+def _table_state(view: p.TableView) -> tuple[object, ...]:
+    """What a refused action must not change: the log's length, the turn, the offer, the seats."""
+    seats = tuple(s.model_dump_json() for s in view.seats)
+    offer = tuple(a.model_dump_json() for a in view.legal_actions)
+    return (view.hand_number, view.phase, view.event_count, view.to_act, offer, seats)
 
 
 def act_through_phase(context: Any, kind: str) -> p.TableView:
