@@ -353,6 +353,10 @@ def certify(
         progress=options.progress is not None,
     )
     errors += soak_errors
+    if collector.target is not None:  # after the soak too: it runs the build again
+        errors += [
+            f"the build under test changed during the run: {c}" for c in collector.target.changes()
+        ]
     results = build_results(
         outcome, catalogue, profiles, implementation, options, evaluator, errors
     )

@@ -14,13 +14,13 @@ from pathlib import Path
 import pytest
 
 from pokercert.certification import render_results
-from pokercert.commands._evidence import append_to_results, build_fingerprint
+from pokercert.commands._evidence import MeasuredBuild, append_to_results
 from pokercert.results import Results, Verdict
 from pokercert.soak.evidence import SoakEvidence
 from pokercert.verdict import evidence_failures, overall_verdict, recomputation_problems
 
 FIXTURES = Path(__file__).parent / "fixtures"
-REFERENCE = build_fingerprint("reference", [])
+REFERENCE = MeasuredBuild("reference", []).fingerprint
 
 
 def _certified(tmp_path: Path) -> Path:
@@ -114,6 +114,6 @@ def test_a_passed_flag_beside_failing_figures_is_a_failure() -> None:
 def test_the_fingerprint_follows_the_artifacts(tmp_path: Path) -> None:
     build = tmp_path / "engine.bin"
     build.write_bytes(b"build 1")
-    first = build_fingerprint("reference", [build])
+    first = MeasuredBuild("reference", [build]).fingerprint
     build.write_bytes(b"build 2")
-    assert build_fingerprint("reference", [build]) != first
+    assert MeasuredBuild("reference", [build]).fingerprint != first

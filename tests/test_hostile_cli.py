@@ -141,3 +141,20 @@ def test_lint_runs_the_steps_dry_and_finds_a_broken_step_module(
     assert cli.main(["lint", "--quiet"]) == 1
     out = capsys.readouterr().out
     assert "the step definitions cannot be loaded" in out and "half-written" in out
+
+
+def test_a_build_rewritten_during_the_run_is_not_certified(tmp_path: Path) -> None:
+    """The build is hashed before it first starts and again at the end: a program that
+    rewrites its own file on close would otherwise be certified under the new file's hash."""
+    hostile = Path(__file__).parent / "hostile"
+    for name in ("rewriter.py", "base.py"):
+        shutil.copy(hostile / name, tmp_path / name)
+    out = tmp_path / "run"
+    command = [sys.executable, "-m", "pokercert", "certify", "--no-pdf", "--no-evaluator"]
+    command += ["--implementation", f"cmd:{sys.executable} {tmp_path / 'rewriter.py'}"]
+    command += ["--clause", "TD-001", "--profile", "triple-draw-27", "--out", str(out)]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=300)
+    assert done.returncode != 0, done.stdout[-2000:]
+    results = json.loads((out / "results.json").read_text(encoding="utf-8"))
+    reasons = " ".join(results["verdict_reasons"])
+    assert "run error: the build under test changed during the run: rewriter.py changed" in reasons

@@ -114,10 +114,10 @@ def test_shrinking_makes_the_hand_smaller(tmp_path: Path) -> None:
 
 
 def test_command_writes_soak_json_and_appends_to_results(tmp_path: Path) -> None:
-    from pokercert.commands._evidence import build_fingerprint
+    from pokercert.commands._evidence import MeasuredBuild
 
     fixture = json.loads((HERE / "fixtures" / "report_results.json").read_text())
-    fixture["implementation"]["fingerprint"] = build_fingerprint("reference", [])
+    fixture["implementation"]["fingerprint"] = MeasuredBuild("reference", []).fingerprint
     results = tmp_path / "results.json"
     results.write_text(json.dumps(fixture))
     out = tmp_path / "run"

@@ -65,6 +65,8 @@ class Target:
     command: tuple[str, ...] | None = None
     pool: ProcessPool | None = None
     artifacts: tuple[Path, ...] = ()
+    # the build's files as hashed before its first start (see parse_implementation)
+    measured: tuple[ManifestSource, dict[str, str]] | None = None
 
     @property
     def in_process(self) -> bool:
@@ -103,7 +105,7 @@ class Target:
         the manifest (SHA-256 of the build's files) and the fingerprint are
         measured by the harness, and the report ID depends on them.
         """
-        source, manifest = self.manifest()
+        source, manifest = self.measured or self.manifest()
         return Implementation(
             name=(clip(hello.name, 200) or "unnamed") if hello else self.spec,
             version=(clip(hello.version, 200) or "unknown") if hello else "unknown",
@@ -114,6 +116,22 @@ class Target:
             command=list(self.command) if self.command else None,
             capabilities=hello.capabilities.model_dump(mode="json") if hello else None,
         )
+
+    def changes(self) -> list[str]:
+        """The build's files that differ now from their hashes before it first started.
+
+        A build that rewrites itself while it runs (or is rewritten by someone
+        else) would otherwise be certified under the hashes of files that never
+        played a hand; the run names each change and is not certified.
+        """
+        if self.measured is None:
+            return []
+        before, after = self.measured[1], self.manifest()[1]
+        return [
+            f"{name} {what}"
+            for name in sorted(set(before) | set(after))
+            if (what := _change(before.get(name), after.get(name)))
+        ]
 
     def manifest(self) -> tuple[ManifestSource, dict[str, str]]:
         """The files that make up the build under test, with their SHA-256."""
@@ -143,7 +161,21 @@ def parse_implementation(
     if missing:
         raise ImplementationSpecError(f"--artifact names nothing: {', '.join(missing)}")
     target = _parse(spec, timeout)
-    return replace(target, artifacts=tuple(artifacts)) if artifacts else target
+    if artifacts:
+        target = replace(target, artifacts=tuple(artifacts))
+    # hashed now, before any program starts: what ran is what the results name
+    return replace(target, measured=target.manifest())
+
+
+def _change(before: str | None, after: str | None) -> str | None:
+    """How one file of the build changed during the run, if it did."""
+    if before == after:
+        return None
+    if before is None:
+        return "appeared"
+    if after is None:
+        return "disappeared"
+    return f"changed (sha256 {before[:12]}... before, {after[:12]}... after)"
 
 
 def _parse(spec: str, timeout: float) -> Target:

@@ -55,12 +55,21 @@ def add_artifact_argument(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def build_fingerprint(spec: str, artifacts: list[Path]) -> str | None:
-    """The fingerprint certify would record for ``spec`` and ``artifacts``, measured here."""
-    from pokercert.adapters.registry import parse_implementation
+class MeasuredBuild:
+    """The build under test hashed before the evidence runs it, and checked again after."""
 
-    target = parse_implementation(spec, artifacts=tuple(artifacts))
-    return target.identity(None).fingerprint
+    def __init__(self, spec: str, artifacts: list[Path]) -> None:
+        from pokercert.adapters.registry import parse_implementation
+
+        self.target = parse_implementation(spec, artifacts=tuple(artifacts))
+        self.fingerprint = self.target.identity(None).fingerprint
+
+    def changed(self) -> str | None:
+        """Why the evidence cannot name this build: its files changed while it ran."""
+        changes = self.target.changes()
+        if not changes:
+            return None
+        return "the build under test changed during the run: " + "; ".join(changes)
 
 
 def write_evidence(path: Path, evidence: BaseModel) -> None:

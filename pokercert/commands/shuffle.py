@@ -19,9 +19,9 @@ from pathlib import Path
 from pokercert.adapters.process import DEFAULT_TIMEOUT
 from pokercert.adapters.registry import ImplementationSpecError
 from pokercert.commands._evidence import (
+    MeasuredBuild,
     add_artifact_argument,
     append_to_results,
-    build_fingerprint,
     input_problem,
     write_evidence,
 )
@@ -109,10 +109,10 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
     workers = args.workers if args.workers is not None else (os.cpu_count() or 1)
     try:
-        measured = (
+        build = (
             None
             if args.implementation.startswith(GENERATOR_PREFIX)
-            else build_fingerprint(args.implementation, args.artifacts)
+            else MeasuredBuild(args.implementation, args.artifacts)
         )
         evidence = shuffle_test(
             args.implementation,
@@ -135,7 +135,12 @@ def run(args: argparse.Namespace) -> int:
     ) as exc:
         print(f"pokercert shuffle-test: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    evidence = evidence.model_copy(update={"fingerprint": measured})
+    changed = build.changed() if build is not None else None
+    if changed:  # the evidence would name files that never dealt
+        print(f"pokercert shuffle-test: {changed}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    fingerprint = build.fingerprint if build is not None else None
+    evidence = evidence.model_copy(update={"fingerprint": fingerprint})
     if args.out is not None:
         write_evidence(args.out / "shuffle.json", evidence)
     if args.results is not None:

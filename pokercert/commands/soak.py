@@ -18,9 +18,9 @@ from pathlib import Path
 from pokercert.adapters.process import DEFAULT_TIMEOUT
 from pokercert.adapters.registry import ImplementationSpecError
 from pokercert.commands._evidence import (
+    MeasuredBuild,
     add_artifact_argument,
     append_to_results,
-    build_fingerprint,
     input_problem,
     write_evidence,
 )
@@ -117,7 +117,7 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
     workers = args.workers if args.workers is not None else (os.cpu_count() or 1)
     try:
-        measured = build_fingerprint(args.implementation, args.artifacts)
+        build = MeasuredBuild(args.implementation, args.artifacts)
         evidence = soak(
             args.implementation,
             args.profile,
@@ -137,7 +137,11 @@ def run(args: argparse.Namespace) -> int:
     except ImplementationFailure as exc:
         print(f"pokercert soak: the implementation failed before any hand: {exc}", file=sys.stderr)
         return EXIT_DIVERGED
-    evidence = evidence.model_copy(update={"fingerprint": measured})
+    changed = build.changed()
+    if changed:  # the evidence would name files that never played
+        print(f"pokercert soak: {changed}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    evidence = evidence.model_copy(update={"fingerprint": build.fingerprint})
     args.out.mkdir(parents=True, exist_ok=True)
     write_evidence(args.out / "soak.json", evidence)
     if args.results is not None:
