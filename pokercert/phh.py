@@ -24,11 +24,19 @@ that runs through the deck goes on from a stub rebuilt from the discards
 (``reshuffled_stub``); a stud hand that runs out of cards is dealt by the
 profile's rule for a short deck, its common card read from ``d db``
 (:mod:`pokercert.phh_stud`).
+
+Checks.  A file that cannot be the record of a hand is refused by name (``PhhError``, bad
+input) before anything is sent: a per-player field of the wrong type or length, a draw
+dealt more or fewer cards than were thrown, a stud street not dealt to exactly the players
+still in the hand, a card from a rebuilt stub that was not in it.  A replay stops where the
+implementation deals another card than the file names (``_DealCheck``): a stacked deck that
+deals other cards replays another hand.
 """
 
 from __future__ import annotations
 
 import tomllib
+from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -63,6 +71,11 @@ class Action:
     amount: int | None = None
     cards: tuple[str, ...] | None = None  # None: the action names no cards
     shows_dealt: bool = False  # ``sm -``: shows the cards dealt, written as a dash
+    number: int = 0  # its place in the file's ``actions`` (1-based; 0 when not read from one)
+
+    def named(self) -> str:
+        """How an error message points at the action: its number in the file and its text."""
+        return f"action {self.number} {self.text!r}" if self.number else repr(self.text)
 
 
 @dataclass(frozen=True)
@@ -162,17 +175,28 @@ def parse_history(text: str, path: str = "<phh>") -> HandHistory:
     size = len(stacks)
     if not 2 <= size <= 10:
         raise PhhError(f"{path}: {size} players; between 2 and 10 are supported")
+    if 0 in stacks:
+        raise PhhError(f"{path}: starting_stacks {list(stacks)}: every player starts with chips")
     blinds = tuple(_ints(data.get("blinds_or_straddles", [0] * size), "blinds_or_straddles", path))
     antes = tuple(_ints(data["antes"], "antes", path))
-    finishing = data.get("finishing_stacks")
-    players = tuple(str(x) for x in data.get("players", [f"p{i}" for i in range(1, size + 1)]))
-    for name, values in (("antes", antes), ("blinds_or_straddles", blinds), ("players", players)):
+    finishing = data.get("finishing_stacks")  # an empty list is a list of the wrong length
+    ending = None if finishing is None else tuple(_ints(finishing, "finishing_stacks", path))
+    players = tuple(_names(data.get("players", [f"p{i}" for i in range(1, size + 1)]), path))
+    per_player: list[tuple[str, Sequence[object]]] = [
+        ("antes", antes),
+        ("blinds_or_straddles", blinds),
+        ("players", players),
+    ]
+    if ending is not None:
+        per_player.append(("finishing_stacks", ending))
+    for name, values in per_player:
         if len(values) != size:
             raise PhhError(f"{path}: {name} has {len(values)} entries for {size} players")
     if variant == "F7S" and "bring_in" not in data:
         raise PhhError(f"{path}: missing field 'bring_in' for F7S")
+    _refuse_foreign_forced_bets(data, variant, blinds, path)
     actions = tuple(
-        parse_action(str(a), f"{path}: action {i}")
+        replace(parse_action(str(a), f"{path}: action {i}"), number=i)
         for i, a in enumerate(data["actions"], 1)
         if not is_no_op(str(a))
     )
@@ -184,16 +208,102 @@ def parse_history(text: str, path: str = "<phh>") -> HandHistory:
         variant=variant,
         antes=antes,
         bring_in=_amount(data, "bring_in", path, 0),
-        small_bet=_amount(data, "small_bet", path),
-        big_bet=_amount(data, "big_bet", path),
+        small_bet=_bet(data, "small_bet", path),
+        big_bet=_bet(data, "big_bet", path),
         blinds=blinds,
         starting_stacks=stacks,
         actions=actions,
-        finishing_stacks=tuple(_ints(finishing, "finishing_stacks", path)) if finishing else None,
+        finishing_stacks=ending,
         players=players,
         profile=str(data.get("_profile", DEFAULT_PROFILES[variant])),
     )
+    check_draws(history)
+    check_stud_streets(history)
     return with_dealt_shows(history)
+
+
+def check_draws(history: HandHistory) -> None:
+    """In a draw each player is dealt exactly as many cards as he throws (none when standing
+    pat): any other count leaves a hand of the wrong size, and the stacked deck would deal
+    everyone after him cards the history does not name."""
+    if history.game == "seven-card-stud" or not history.actions:
+        return
+    groups = deal_groups(history)
+    opening = set(groups[0]) if groups else set()
+    owed: dict[int, Action] = {}  # player -> his discard (or standing pat) not yet dealt to
+    for index, action in enumerate(history.actions):
+        player = action.actor or 0
+        if action.verb == "sd":
+            _all_dealt(history, {player: owed[player]} if player in owed else {})
+            owed[player] = action
+        elif action.verb == "dh" and index not in opening:
+            thrown = owed.pop(player, None)
+            discarded = len(thrown.cards or ()) if thrown is not None else 0
+            if len(action.cards or ()) != discarded:
+                said = _discard_said(thrown)
+                raise PhhError(
+                    f"{history.path}: {action.named()} deals p{player} "
+                    f"{_count(len(action.cards or ()))}, but p{player} {said}: a player is "
+                    "dealt as many cards as he discards"
+                )
+        elif action.verb != "dh":
+            _all_dealt(history, owed)
+            owed.clear()
+    _all_dealt(history, owed)
+
+
+def _discard_said(thrown: Action | None) -> str:
+    if thrown is None:
+        return "discards none"
+    if not thrown.cards:
+        return f"stands pat at {thrown.named()}"
+    return f"discards {_count(len(thrown.cards))} at {thrown.named()}"
+
+
+def _all_dealt(history: HandHistory, owed: dict[int, Action]) -> None:
+    """A discard must be replaced before anything else the player does, and before the
+    betting goes on."""
+    for player, thrown in owed.items():
+        if thrown.cards:
+            raise PhhError(
+                f"{history.path}: {thrown.named()}: p{player} discards "
+                f"{_count(len(thrown.cards))} but is dealt none"
+            )
+
+
+def _count(cards: int) -> str:
+    return f"{cards} card" if cards == 1 else f"{cards} cards"
+
+
+def check_stud_streets(history: HandHistory) -> None:
+    """After third street each deal gives one card to every player still in the hand, or
+    turns one common card: a card to a folded player, or a live player left out, would make
+    the stacked deck deal everyone after him the wrong cards."""
+    if history.game != "seven-card-stud":
+        return
+    deal_rounds(history)  # first, the opening deal and one card a line after it
+    folds = {a.actor: i for i, a in enumerate(history.actions) if a.verb == "f"}
+    for group in deal_groups(history)[1:]:
+        first = history.actions[group[0]]
+        if first.verb != "dh":
+            continue  # a common card is everyone's
+        live = {pl for pl in range(1, history.size + 1) if folds.get(pl, group[0]) >= group[0]}
+        for index in group:
+            action = history.actions[index]
+            if action.actor not in live:
+                folded = history.actions[folds[action.actor]]
+                raise PhhError(
+                    f"{history.path}: {action.named()} deals a card to p{action.actor}, who "
+                    f"folded at {folded.named()}"
+                )
+        dealt = {history.actions[i].actor for i in group}
+        missing = sorted(live - dealt)
+        if missing:
+            raise PhhError(
+                f"{history.path}: the street dealt from {first.named()} gives no card to "
+                f"{', '.join(f'p{pl}' for pl in missing)}, still in the hand: every live "
+                "player is dealt one card a street"
+            )
 
 
 def with_dealt_shows(history: HandHistory) -> HandHistory:
@@ -229,7 +339,31 @@ def _ints(values: Any, name: str, path: str) -> list[int]:
             f"{path}: {name} must be a list of whole numbers of chips "
             "(unknown stacks, inf, and fractions of a chip are not supported)"
         )
+    if any(v < 0 for v in values):
+        raise PhhError(f"{path}: {name} {values!r}: an amount of chips cannot be negative")
     return [int(v) for v in values]
+
+
+def _names(values: Any, path: str) -> list[str]:
+    """The players' names: a list of strings (a lone string is not split into letters)."""
+    if not isinstance(values, list) or not all(isinstance(v, str) for v in values):
+        raise PhhError(f"{path}: players must be a list of names (strings), not {values!r}")
+    return list(values)
+
+
+def _refuse_foreign_forced_bets(
+    data: dict[str, Any], variant: str, blinds: tuple[int, ...], path: str
+) -> None:
+    """Stud has no blinds and a draw game no bring-in: such an amount would be dropped
+    silently, so the hand replayed would not be the hand recorded."""
+    if variant == "F7S" and any(blinds):
+        raise PhhError(
+            f"{path}: blinds_or_straddles {list(blinds)}: seven-card stud (F7S) has no blinds"
+        )
+    if variant != "F7S" and data.get("bring_in", 0) != 0:
+        raise PhhError(
+            f"{path}: bring_in {data['bring_in']!r}: a draw game ({variant}) has no bring-in"
+        )
 
 
 def _chips(value: Any) -> int | None:
@@ -247,6 +381,14 @@ def _amount(data: dict[str, Any], name: str, path: str, default: int | None = No
     chips = _chips(value)
     if chips is None or chips < 0:
         raise PhhError(f"{path}: {name} must be a whole number of chips, not {value!r}")
+    return chips
+
+
+def _bet(data: dict[str, Any], name: str, path: str) -> int:
+    """A fixed-limit bet size: a hand with bets of no chips cannot be played."""
+    chips = _amount(data, name, path)
+    if chips == 0:
+        raise PhhError(f"{path}: {name} must be more than 0 chips")
     return chips
 
 
@@ -516,12 +658,18 @@ def _deal_from_rebuilt_stub(
     fresh: set[tuple[int, int]],
     resolved: dict[tuple[int, int], str],
 ) -> None:
-    """Play the hand in order: each card dealt from a rebuilt stub must have been out of play
-    (thrown or folded, not by the drawer at this draw), and an unknown one gets such a card."""
+    """Play the hand in order: each card dealt from a rebuilt stub must have been in it.
+
+    The stub is rebuilt once, when the drawer runs the deck out: from the cards out of play
+    at that moment (thrown or folded), but the drawer's discards at this draw (TD-061); the
+    cards thrown after it, by him or by the players after him, are not in it (CF-052 and
+    CF-053, reading A).  An unknown card from the rebuilt stub gets such a card.
+    """
     slots_of = _slots_of_actions(history, rounds)
     later = {rounds[d][i][1] for d, deal in enumerate(rounds) for i in range(len(deal))
              if (d, i) not in fresh and rounds[d][i][1] != UNKNOWN}  # fmt: skip
     dead: list[str] = []  # thrown cards and folded hands, in the order they went out of play
+    stub: list[str] | None = None  # the cards the stub was rebuilt from, once rebuilt
     held: dict[int, list[str]] = {}
     unknown_held: dict[int, list[str]] = {}  # each player's unknown cards, in the order received
     thrown: dict[int, list[str]] = {}  # the cards each player threw at the current draw
@@ -532,20 +680,26 @@ def _deal_from_rebuilt_stub(
         if action.verb == "dh":
             for d, i in slots_of.get(index, []):
                 card = rounds[d][i][1]
+                again = (d, i) not in fresh
+                if again and stub is None:
+                    stub = [c for c in dead if c not in thrown.get(player, [])]
+                pool = stub or []
                 if card == UNKNOWN:
                     card = resolved.get((d, i)) or _dead_card(
-                        history, player, dead, thrown.get(player, []), dealt_again | later
+                        history, action, pool, dealt_again | later
                     )
                     resolved[(d, i)] = card
                     unknown_held.setdefault(player, []).append(card)
-                elif (d, i) not in fresh and (
-                    card not in dead or card in thrown.get(player, []) or card in dealt_again
-                ):
+                elif again and (card not in pool or card in dealt_again):
                     raise PhhError(
-                        f"{history.path}: p{player} is dealt {card} from the rebuilt stub, "
-                        "but that card was not out of play when the stub was rebuilt"
+                        f"{history.path}: {action.named()}: p{player} is dealt {card} from the "
+                        "rebuilt stub, but that card was not in it: the stub is rebuilt once, "
+                        "when the deck runs out of cards, from the cards then out of play but "
+                        f"the drawer's discards at this draw (CF-052, CF-053 A); {card} was "
+                        "still held, just thrown by the drawer, thrown after the rebuild, or "
+                        "already dealt from the new stub"
                     )
-                if (d, i) not in fresh:
+                if again:
                     dealt_again.add(card)
                     later.discard(card)
                 held.setdefault(player, []).append(card)
@@ -564,16 +718,14 @@ def _deal_from_rebuilt_stub(
             dead.extend(held.pop(player, []))
 
 
-def _dead_card(
-    history: HandHistory, player: int, dead: list[str], thrown: list[str], taken: set[str]
-) -> str:
-    """The first card out of play that the rebuilt stub can still give ``player``."""
-    for card in dead:
-        if card not in thrown and card not in taken and card != UNKNOWN:
+def _dead_card(history: HandHistory, action: Action, stub: list[str], taken: set[str]) -> str:
+    """The first card of the rebuilt stub not dealt yet, for an unknown card it deals."""
+    for card in stub:
+        if card not in taken and card != UNKNOWN:
             return card
     raise PhhError(
-        f"{history.path}: p{player} is dealt an unknown card after the stub was rebuilt, "
-        "but no card out of play is left for it"
+        f"{history.path}: {action.named()}: p{action.actor} is dealt an unknown card after the "
+        "stub was rebuilt, but no card out of play is left for it"
     )
 
 
@@ -746,6 +898,9 @@ class Conversion:
     # the cards each player holds at the end, for the players who never fold and whose every
     # card the file names: the only hands a replay may show for a player (_implied_show)
     known_hands: dict[int, list[str]] = field(default_factory=dict)
+    # every card the history deals each player, unknown ones as the deck was stacked for them
+    # (``??`` where the rules choose); the replay fails where the implementation deals another
+    dealt: dict[int, list[str]] = field(default_factory=dict)
 
 
 @dataclass
@@ -839,7 +994,19 @@ def convert(
         if pl not in folded and UNKNOWN not in hand.values()
     }
     steps = list(_steps(history, stud, held, burns))
-    return Conversion(setup, steps, _list(history.finishing_stacks), known_hands=known)
+    dealt = _dealt_cards(history, burns)
+    return Conversion(setup, steps, _list(history.finishing_stacks), known, dealt)
+
+
+def _dealt_cards(history: HandHistory, burns: bool) -> dict[int, list[str]]:
+    """The cards the history deals each player, in order (a common card is nobody's)."""
+    resolved = resolve_unknown_cards(history, burns)
+    dealt: dict[int, list[str]] = {pl: [] for pl in range(1, history.size + 1)}
+    for d, deal in enumerate(deal_rounds(history)):
+        for i, (player, card) in enumerate(deal):
+            if player:
+                dealt[player].append(resolved.get((d, i), card))
+    return dealt
 
 
 def _list(values: Sequence[int] | None) -> list[int] | None:
@@ -1025,6 +1192,10 @@ def replay_history(conversion: Conversion, driver: Driver, path: str) -> PhhRepl
         if isinstance(started, p.Refusal):
             outcome.problem = f"the implementation refused the setup: {started.reason}"
             return outcome
+        deals = _DealCheck(conversion.dealt)
+        outcome.problem = deals.after(started, "the opening deal")
+        if outcome.problem is not None:
+            return outcome
         steps = list(conversion.steps)
         while steps:
             if steps[0].showdown:
@@ -1039,6 +1210,9 @@ def replay_history(conversion: Conversion, driver: Driver, path: str) -> PhhRepl
             outcome.sent += 1
             if isinstance(answer, p.Refusal):
                 outcome.problem = f"{step.source!r} was refused: {answer.reason}"
+                return outcome
+            outcome.problem = deals.after(answer, f"after {step.source!r}")
+            if outcome.problem is not None:
                 return outcome
         while (implied := _implied_show(client.last_view, conversion)) is not None:
             refusal = _show_implied(client, outcome, *implied)  # a show the file leaves out
@@ -1055,6 +1229,51 @@ def replay_history(conversion: Conversion, driver: Driver, path: str) -> PhhRepl
         return outcome
     finally:
         client.close()
+
+
+@dataclass
+class _DealCheck:
+    """The cards the implementation deals each seat, held against the cards the history deals.
+
+    The stacked deck is meant to make the dealer deal exactly the recorded cards; where it
+    deals another (a stub rebuilt from other cards, a card the rules deal elsewhere), the
+    hand replayed is not the hand recorded, and the replay must stop there rather than
+    compare stacks won with other cards.  Seen are the face-up cards and the face-down ones
+    an implementation reveals to the harness.
+    """
+
+    expected: dict[int, list[str]]
+    held: dict[int, set[str]] = field(default_factory=dict)  # each seat's cards, last seen
+    left: dict[int, Counter[str]] = field(init=False)  # the cards still to be dealt each seat
+
+    def __post_init__(self) -> None:
+        self.left = {seat: Counter(cards) for seat, cards in self.expected.items()}
+
+    def after(self, view: p.TableView, when: str) -> str | None:
+        """The problem, if ``view`` shows a seat with a card the history does not deal it."""
+        if not self.expected:
+            return None
+        for seat in view.seats:
+            cards = (set(seat.upcards) | set(seat.downcards or ())) - {UNKNOWN}
+            new = sorted(cards - self.held.get(seat.seat, set()))
+            self.held[seat.seat] = cards
+            for card in new:
+                if not self._take(seat.seat, card):
+                    return (
+                        f"{when}, the implementation dealt p{seat.seat} {card}, which the "
+                        f"history does not deal p{seat.seat} (it deals "
+                        f"{' '.join(self.expected.get(seat.seat, [])) or 'nothing'}): the "
+                        "stacked deck did not deal the recorded cards"
+                    )
+        return None
+
+    def _take(self, seat: int, card: str) -> bool:
+        left = self.left.setdefault(seat, Counter())
+        for name in (card, UNKNOWN):  # ``??``: a card the rules chose, any card will do
+            if left[name] > 0:
+                left[name] -= 1
+                return True
+        return False
 
 
 def _showdown(
