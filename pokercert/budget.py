@@ -25,6 +25,12 @@ MAX_TEXT = 2000
 SCENARIO_OUTPUT_BYTES = 64 * 1024 * 1024
 """What a program may write in one scenario: the transcript is kept in memory and on disk."""
 
+TRANSCRIPT_FILE_BYTES = 4 * SCENARIO_OUTPUT_BYTES
+"""The largest transcript ``verify`` reads back (a scenario's answers, its requests, defaults)."""
+
+RESULTS_FILE_BYTES = 256 * 1024 * 1024
+"""The largest results.json ``verify``, ``report`` and ``review`` read (a full run: ~1 MB)."""
+
 PROGRAM_MEMORY_BYTES = 4 * 1024 * 1024 * 1024
 """The data memory a ``cmd:`` program may use (RLIMIT_DATA); beyond it, its allocations fail."""
 
@@ -42,6 +48,31 @@ def clip(text: str | None, limit: int = MAX_TEXT) -> str | None:
     if text is None or len(text) <= limit:
         return text
     return f"{text[:limit]}... [{len(text) - limit} more characters clipped]"
+
+
+def printable(text: str) -> str:
+    """``text`` on one line with every control, format and separator character written as an
+    escape (``\\x1b``, ``\\n``, ``\\u202e``): an implementation's words are shown, never obeyed.
+
+    A name or a message from the implementation reaches the console, the reports and the
+    lab's logs; a terminal would act on an escape sequence (erase the verdict line, hide
+    what follows), a line break would add lines of the implementation's choosing, and a
+    bidirectional override would reorder what a reader sees.
+    """
+    if text.isprintable():  # the common case: nothing to do
+        return text
+    return "".join(ch if ch.isprintable() or ch == " " else _escape(ch) for ch in text)
+
+
+def _escape(ch: str) -> str:
+    code = ord(ch)
+    return (
+        f"\\x{code:02x}"
+        if code < 0x100
+        else f"\\u{code:04x}"
+        if code < 0x10000
+        else (f"\\U{code:08x}")
+    )
 
 
 class BudgetExceeded(ImplementationTimeout):

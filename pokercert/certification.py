@@ -23,6 +23,7 @@ from pathlib import Path
 import jsonschema
 
 from pokercert import __version__, seal
+from pokercert.budget import printable
 from pokercert.catalogue import Method
 from pokercert.paths import features_dir, spec_dir, steps_dir
 from pokercert.random_play import random_play
@@ -441,9 +442,12 @@ def selection_text(selection: Selection | None) -> str:
 
 
 def verdict_text(results: Results, limit: int = 15) -> str:
+    """The console's verdict: the implementation's own words (its name, the reasons that quote
+    it) are shown escaped, so they cannot rewrite the lines around them."""
+    implementation = results.implementation
     lines = [
-        f"{results.verdict_text}  ({results.report_id}, {results.implementation.name} "
-        f"{results.implementation.version})"
+        f"{results.verdict_text}  ({results.report_id}, {printable(implementation.name)} "
+        f"{printable(implementation.version)})"
     ]
     scenario_counts = Counter(s.status.value for s in results.scenarios)
     clause_counts = Counter(c.status.value for c in results.clauses)
@@ -455,7 +459,7 @@ def verdict_text(results: Results, limit: int = 15) -> str:
         lines.append(f"  {verdict.profile}: {verdict.verdict.value}")
     if results.verdict != Verdict.CERTIFIED:
         for reason in results.verdict_reasons[:limit]:
-            lines.append(f"  - {reason}")
+            lines.append(f"  - {printable(reason)}")
         if len(results.verdict_reasons) > limit:
             lines.append(
                 f"  ... and {len(results.verdict_reasons) - limit} more reasons (see results.json)"

@@ -36,6 +36,7 @@ class ViewLog:
         self.events: list[p.Event] = []
         self.announcements: list[p.Announcement] = []
         self.seats: dict[int, p.SeatView] = {}
+        self.hand: int | None = None  # the number of the hand the log is of
 
     def merge(
         self, view: p.TableView, new_hand: bool, seated: list[int] | None = None
@@ -46,6 +47,7 @@ class ViewLog:
         seat numbers of the setup, when the harness knows them.
         """
         _refuse_repeats(view)
+        self._check_hand_number(view.hand_number, new_hand, setup=seated is not None)
         if new_hand:
             # a next hand is played by the same table: every seat of the last hand is shown
             expected = set(seated) if seated is not None else set(self.seats)
@@ -81,6 +83,22 @@ class ViewLog:
         view.events, view.announcements = events, announcements
         view.seats = [self.seats[n] for n in sorted(self.seats)]
         return view
+
+    def _check_hand_number(self, number: int, new_hand: bool, setup: bool) -> None:
+        """Hand 1 after a setup, the next number after a next-hand, the same number within a
+        hand: the checks of chips and folds start afresh with each hand, so a number that
+        moves in mid-hand would wipe what they know."""
+        if setup or (new_hand and self.hand is None):
+            expected = 1
+        elif new_hand:
+            assert self.hand is not None
+            expected = self.hand + 1
+        else:
+            expected = self.hand if self.hand is not None else number
+        if number != expected:
+            what = "a new table" if setup else "the next hand" if new_hand else "the same hand"
+            raise ProtocolViolation(f"the view is of hand {number}, but {what} is hand {expected}")
+        self.hand = number
 
 
 def _refuse_repeats(view: p.TableView) -> None:

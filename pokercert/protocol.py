@@ -28,6 +28,7 @@ Conventions
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from typing import Annotated, Any, Literal
 
@@ -38,6 +39,7 @@ from pydantic import (
     Field,
     SerializerFunctionWrapHandler,
     TypeAdapter,
+    field_validator,
     model_serializer,
 )
 from pydantic.json_schema import JsonDict
@@ -83,7 +85,7 @@ def free_text(description: str, default: str | None = "") -> Any:
     return Field(default, description=f"Free text: {description}", json_schema_extra=FREE_TEXT)
 
 
-PROTOCOL_VERSION = "1.1"
+PROTOCOL_VERSION = "1.2"
 """Major.minor: an implementation must answer hello with the same major version.
 
 1.1 added ``reshuffled_stub`` to setup and next-hand and ``stacked_reshuffle`` to the
@@ -256,6 +258,17 @@ Request = Annotated[
 # --------------------------------------------------------------------------- responses
 
 
+MAX_HAND_EVENTS = 5000
+MAX_HAND_ANNOUNCEMENTS = 1000
+"""The longest log a hand may have (an 8-seat stud hand logs about 200 events, a hand dealt
+again after misdeals a few hundred more): every event is kept for the whole hand, so a log
+without end would hold the harness's memory and the transcript's disk."""
+
+MAX_DECLARED_PROFILES = 64
+"""The most profiles a hello may declare (the catalogue has 8): the list is copied into the
+results and the reports."""
+
+
 class Capabilities(Message):
     """What the implementation can be tested on; everything else is "not supported".
 
@@ -265,18 +278,37 @@ class Capabilities(Message):
     the reduced scope; they are never passed.
     """
 
-    games: list[Game] = Field(description="Games the implementation plays.")
+    games: list[Game] = Field(
+        description="Games the implementation plays.",
+        max_length=len(Game),
+        json_schema_extra={"uniqueItems": True},
+    )
     profiles: list[ProfileId] | None = Field(
-        None, description="Profiles it supports; null means every profile of its games."
+        None,
+        description="Profiles it supports; null means every profile of its games.",
+        max_length=MAX_DECLARED_PROFILES,
+        json_schema_extra={"uniqueItems": True},
     )
     irregularities: list[IrregularityKind] = Field(
-        default_factory=list, description="Injected irregularities it applies the remedies for."
+        default_factory=list,
+        description="Injected irregularities it applies the remedies for.",
+        max_length=len(IrregularityKind),
+        json_schema_extra={"uniqueItems": True},
     )
     floor_rulings: bool = Field(False, description="It accepts floor-ruling requests.")
     seeded_deck: bool = Field(False, description="It deals from its own shuffle given a seed.")
     stacked_reshuffle: bool = Field(
         False, description="It orders a rebuilt stub by the setup's reshuffled_stub."
     )
+
+    @field_validator("games", "profiles", "irregularities")
+    @classmethod
+    def _each_once(cls, values: list[Any] | None) -> list[Any] | None:
+        """A list that names an entry twice is refused: the certificate copies it as declared."""
+        twice = sorted({str(v) for v in values or [] if (values or []).count(v) > 1})
+        if twice:
+            raise ValueError(f"names {', '.join(twice)} more than once")
+        return values
 
     def outside(self, profile: str, game: str) -> str | None:
         """Why a profile is outside what the implementation declared; None when it is inside."""
@@ -386,13 +418,22 @@ class TableView(Message):
     bet_size: Chips | None = Field(None, description="The fixed bet size of the current round.")
     raises_this_round: Counter = 0
     announcements: list[Announcement] = Field(
-        default_factory=list, description="Announcements new since the previous view of the hand."
+        default_factory=list,
+        description="Announcements new since the previous view of the hand.",
+        max_length=MAX_HAND_ANNOUNCEMENTS,
     )
-    announcement_count: Counter = Field(description="Announcements of the hand so far.")
+    announcement_count: Counter = Field(
+        description=f"Announcements of the hand so far (at most {MAX_HAND_ANNOUNCEMENTS}).",
+        le=MAX_HAND_ANNOUNCEMENTS,
+    )
     events: list[Event] = Field(
-        default_factory=list, description="Events new since the previous view of the hand."
+        default_factory=list,
+        description="Events new since the previous view of the hand.",
+        max_length=MAX_HAND_EVENTS,
     )
-    event_count: Counter = Field(description="Events of the hand so far.")
+    event_count: Counter = Field(
+        description=f"Events of the hand so far (at most {MAX_HAND_EVENTS}).", le=MAX_HAND_EVENTS
+    )
     floor_ruling_required: str | None = free_text(
         "the question put to the floor; null when no ruling is pending.", None
     )
@@ -495,6 +536,37 @@ def parse_response(data: str | bytes) -> Any:
     whose messages the schemas, and any other reader held to them, reject.
     """
     return RESPONSE_ADAPTER.validate_json(data, strict=True)
+
+
+def repeated_key(data: str | bytes) -> str | None:
+    """A key some object of the JSON text names twice (None: none does, or it is no JSON).
+
+    Readers disagree on such an object (pydantic keeps the last value, others
+    the first, some refuse it), so a message that holds one says two things at
+    once, and the transcript of the parsed message would show only one of them.
+    """
+    try:
+        json.loads(data, object_pairs_hook=_refuse_repeated_keys)
+    except _RepeatedKey as exc:
+        return exc.key
+    except ValueError:  # not JSON at all: the schema validation says where
+        return None
+    return None
+
+
+class _RepeatedKey(Exception):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _refuse_repeated_keys(pairs: list[tuple[str, Any]]) -> None:
+    if len(pairs) != len({key for key, _ in pairs}):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _RepeatedKey(key)
+            seen.add(key)
 
 
 def dump_message(message: BaseModel | Mapping[str, Any]) -> bytes:

@@ -84,13 +84,20 @@ this page and the JSON Schemas beside it (`schema/driver-request.schema.json`,
   not `5.0` or `"5"`), a boolean is `true` or `false` (not `"true"` or `1`).
   A field that has a default in the schema (`null`, `0`, `[]`, `""`, ...) may be left out,
   and the receiver applies the default (`pokercert serve` leaves them out of its views).
+- An object names each key once. A response that names a key twice is a protocol violation:
+  JSON readers disagree on which value counts, so the harness takes neither.
+- Text the implementation chooses (names, reasons, messages) is shown escaped wherever the
+  harness prints it: a control or format character is written as `\\x1b`, `\\u202e`, ...
 
 ## Conversation
 
 1. `hello` first. Answer `hello-reply` with the same major `protocol_version`
    (a different major version stops the run with a clear error) and your `capabilities`.
 2. Each `setup` opens a new table: forget every earlier table. Then actions, views and
-   results follow until the next `setup`, `close`, or the end of input.
+   results follow until the next `setup`, `close`, or the end of input. The hand a `setup`
+   starts is hand 1; each `next-hand` starts the next number; every view and result of a
+   hand carries its number, unchanged while the hand lasts (a misdeal deals the same hand
+   again).
 3. A stacked deck (`setup.deck`, top card first) must be honoured exactly; it is how every
    rule is proved. It may list only the first cards: the rest of the deck follows in canonical
    order (ranks 2 to A, each in the suits c, d, h, s: `2c 2d 2h 2s 3c ... As`), leaving out
@@ -108,6 +115,13 @@ at the end, each with its meaning.
 
 {table_rules}
 
+Wherever a scenario judges what a player is offered (its legal actions), the harness also
+sends actions the offer rules out and expects each to be refused, with the hand unchanged
+afterwards: a kind not offered (fold is never tried: folding with no bet to face is
+allowed), an amount one chip above the most or below the least offered or between two
+offered sizes, one discard more than allowed, and the next active seat taking the check or
+call of the seat to act. What an implementation offers and what it accepts must agree.
+
 ## Views are deltas
 
 `events` and `announcements` of a `view` hold only the entries new since the previous view
@@ -115,6 +129,7 @@ of the same hand; the first view after `setup` or `next-hand` holds the hand's l
 start. `event_count` and `announcement_count` are the totals so far. Event `seq` numbers run
 1, 2, 3, ... within the hand without gaps. The harness rebuilds the log and treats a gap, a
 repeat or a wrong total as a protocol violation. This keeps a hand linear in its length.
+A hand logs at most {max_events} events and {max_announcements} announcements.
 
 ## Capabilities
 
@@ -244,6 +259,8 @@ def conformance_document(transcript: list[str] | None = None) -> str:
         families.setdefault(family.value, []).append(f"`{kind.value}`")
     text = INTRO.format(
         version=p.PROTOCOL_VERSION,
+        max_events=p.MAX_HAND_EVENTS,
+        max_announcements=p.MAX_HAND_ANNOUNCEMENTS,
         table_rules=TABLE_RULES_TEXT + "\n".join(f"- {rule}" for rule in TABLE_RULES),
         families="\n".join(f"- {name}: {', '.join(kinds)}" for name, kinds in families.items()),
         requests="\n".join(

@@ -33,6 +33,8 @@ from typing import Any
 
 from pokercert import verdict as _verdict
 from pokercert.atomic import atomic_write
+from pokercert.budget import TRANSCRIPT_FILE_BYTES
+from pokercert.evidence_files import inside, read_regular
 from pokercert.results import ClauseResult, ProfileVerdict, Results, Verdict
 
 MANIFEST = Path(__file__).resolve().parent / "suite_manifest.json"
@@ -331,14 +333,14 @@ def transcript_problems(results: Results, directory: Path) -> list[str]:
     for scenario in results.scenarios:
         if scenario.transcript is None:
             continue
-        path = directory / scenario.transcript
-        if ".." in Path(scenario.transcript).parts:
+        path = inside(directory, scenario.transcript)
+        if path is None:
             problems.append(
                 f"{scenario.id}: transcript path {scenario.transcript!r} leaves {directory}"
             )
             continue
         try:
-            digest = hashlib.sha256(path.read_bytes()).hexdigest()
+            digest = hashlib.sha256(read_regular(path, TRANSCRIPT_FILE_BYTES)).hexdigest()
         except OSError as exc:
             problems.append(f"{scenario.id}: transcript {path}: {exc.strerror or exc}")
             continue

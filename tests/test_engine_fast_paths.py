@@ -283,9 +283,38 @@ def test_a_next_hand_must_show_every_seat_of_the_table() -> None:
     view = protocol_views(ReferenceDriver(), 0)[0]
     assert isinstance(view, p.TableView)
     client.log.merge(view, new_hand=True, seated=[s.seat for s in view.seats])
-    short = view.model_copy(update={"seats": view.seats[1:]})
+    short = view.model_copy(update={"seats": view.seats[1:], "hand_number": 2})
     with pytest.raises(ProtocolViolation, match="every seat"):
         client.log.merge(short, new_hand=True)
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "new_hand", "message"),
+    [
+        (7, None, False, "hand 7, but a new table is hand 1"),
+        (1, 2, False, "hand 2, but the same hand is hand 1"),
+        (1, 3, True, "hand 3, but the next hand is hand 2"),
+        (1, 1, True, "hand 1, but the next hand is hand 2"),
+    ],
+)
+def test_hand_numbers_start_at_one_and_only_move_with_a_next_hand(
+    first: int, then: int | None, new_hand: bool, message: str
+) -> None:
+    """The rules of the table start afresh with each hand number: a number that moved in
+    mid-hand would wipe what they know of folds and chips brought in."""
+    log = TableClient(ReferenceDriver()).log
+    view = protocol_views(ReferenceDriver(), 0)[0]
+    assert isinstance(view, p.TableView)
+    seated = [s.seat for s in view.seats]
+    opening = view.model_copy(update={"hand_number": first})
+    if then is None:
+        with pytest.raises(ProtocolViolation, match=message):
+            log.merge(opening, new_hand=True, seated=seated)
+        return
+    log.merge(opening, new_hand=True, seated=seated)
+    later = view.model_copy(update={"hand_number": then, "events": [], "announcements": []})
+    with pytest.raises(ProtocolViolation, match=message):
+        log.merge(later, new_hand=new_hand)
 
 
 @pytest.mark.parametrize("seed", range(6))

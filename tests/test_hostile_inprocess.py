@@ -86,3 +86,14 @@ def test_anything_an_in_process_driver_raises_is_a_crash(raised: BaseException) 
         driver.exchange(p.Hello())
     with pytest.raises(ImplementationCrashed):
         driver.close()
+
+
+def test_control_characters_from_the_implementation_are_shown_not_obeyed(tmp_path: Path) -> None:
+    """A name, a version or a reason that carries terminal escapes, carriage returns or line
+    breaks reaches the console escaped, so it cannot erase or forge the verdict lines."""
+    out = tmp_path / "out"
+    done = certify("masker:make", out, "--tags", "@clause:DE-001")
+    printed = done.stdout + done.stderr
+    assert "\x1b" not in printed and "\r" not in printed
+    assert "masker\\x0d\\x1b[2KCERTIFIED: everything\\x0a" in printed
+    assert not any(line.startswith("  cardroom-stud: CERTIFIED") for line in printed.splitlines())

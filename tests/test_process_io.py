@@ -330,3 +330,27 @@ def test_many_exchanges_cost_no_threads_and_bounded_memory(tmp_path: Path) -> No
         assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 16 * 1024
     finally:
         driver.close()
+
+
+@pytest.mark.parametrize(
+    ("line", "key"),
+    [
+        (HELLO[:-1] + b', "name": "other"}', "name"),  # a top-level key twice
+        (HELLO.replace(b'"games": ', b'"games": [], "games": '), "games"),  # nested
+    ],
+)
+def test_a_key_named_twice_is_a_violation(tmp_path: Path, line: bytes, key: str) -> None:
+    """Readers disagree on which of two values counts; the harness takes neither."""
+    program_line = line + b"\n"
+    driver = run(tmp_path, f"ask(); answer({program_line!r})")
+    try:
+        with pytest.raises(ProtocolViolation, match=f"names '{key}' twice"):
+            driver.exchange(p.Hello())
+    finally:
+        driver.close()
+
+
+def test_repeated_key_reads_every_object_and_ignores_what_is_no_json() -> None:
+    assert p.repeated_key('{"a": [{"b": 1, "c": {"d": 1, "d": 2}}]}') == "d"
+    assert p.repeated_key('{"a": 1, "b": {"a": 2}}') is None  # one key per object
+    assert p.repeated_key("not json") is None  # the schema validation reports it

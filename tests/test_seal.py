@@ -4,6 +4,7 @@ signatures, and ``pokercert verify`` / ``pokercert report`` on honest and edited
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from pathlib import Path
 
@@ -131,6 +132,38 @@ def test_an_edited_transcript_is_found(
     transcript.write_text(transcript.read_text() + "\n")
     assert cli.main(["verify", str(run)]) == 1
     assert f"transcript {transcript} does not match its SHA-256" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("kind", ["absolute", "fifo", "link", "linked-folder"])
+def test_a_transcript_that_is_no_file_of_the_run_is_refused_without_reading_it(
+    honest_run: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], kind: str
+) -> None:
+    """An edited run directory cannot make verify read forever (/dev/zero, a FIFO nobody
+    writes) or hash a file outside the run in place of the transcript."""
+    run = copy_of(honest_run, tmp_path)
+    data = json.loads((run / "results.json").read_text("utf-8"))
+    name = data["scenarios"][0]["transcript"]
+    target = run / name
+    if kind == "absolute":
+        edit(run, lambda d: d["scenarios"][0].update(transcript="/dev/zero"))
+        expected = "leaves"
+    elif kind == "fifo":
+        target.unlink()
+        os.mkfifo(target)
+        expected = "not a regular file"
+    elif kind == "link":
+        outside = tmp_path / "elsewhere.jsonl"
+        shutil.copy(target, outside)
+        target.unlink()
+        target.symlink_to(outside)
+        expected = "leaves"  # the link resolves outside the run
+    else:
+        moved = tmp_path / "moved"
+        shutil.move(str(run / "transcripts"), moved)
+        (run / "transcripts").symlink_to(moved, target_is_directory=True)
+        expected = "leaves"
+    assert cli.main(["verify", str(run)]) == 1
+    assert expected in capsys.readouterr().out
 
 
 def test_an_in_process_run_passed_off_as_a_certificate_is_found(

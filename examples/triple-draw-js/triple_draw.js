@@ -12,7 +12,7 @@
 
 const readline = require("readline");
 
-const PROTOCOL_VERSION = "1.1";
+const PROTOCOL_VERSION = "1.2";
 const RANKS = "23456789TJQKA";
 const SUITS = "cdhs";
 const CANONICAL = [];

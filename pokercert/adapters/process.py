@@ -73,6 +73,7 @@ from pokercert.budget import (
     SCENARIO_OUTPUT_BYTES,
     BudgetExceeded,
     clip,
+    printable,
 )
 from pokercert.driver import ImplementationCrashed, ImplementationTimeout, ProtocolViolation
 
@@ -427,7 +428,7 @@ class ProcessDriver:
     def _stderr_text(self) -> str:
         self._tail.join(0.5)
         lines = list(self._stderr)
-        return clip(("; stderr: " + " | ".join(lines[-5:])) if lines else "") or ""
+        return printable(clip(("; stderr: " + " | ".join(lines[-5:])) if lines else "") or "")
 
     def _exit_text(self, closed: str = "output") -> str:
         try:
@@ -529,6 +530,15 @@ class ProcessDriver:
                     f"(at byte {exc.start})"
                 )
             ) from None
+        twice = p.repeated_key(text)
+        if twice is not None:
+            shown = text if len(text) <= 200 else text[:197] + "..."
+            raise self._fail(
+                ProtocolViolation(
+                    f"{self.name} answered {what} with a JSON object that names {twice!r} "
+                    f"twice: a reader could take either value (line: {shown!r})"
+                )
+            )
         try:
             response: BaseModel = p.parse_response(text)
         except ValidationError as exc:

@@ -37,7 +37,7 @@ from types import ModuleType
 from pokercert import protocol as p
 from pokercert.adapters.process import DEFAULT_TIMEOUT, ProcessPool
 from pokercert.adapters.threaded import TimeoutDriver, as_crash
-from pokercert.budget import clip
+from pokercert.budget import clip, printable
 from pokercert.driver import Driver, ImplementationFailure
 from pokercert.results import Implementation, ManifestSource
 
@@ -107,8 +107,8 @@ class Target:
         """
         source, manifest = self.measured or self.manifest()
         return Implementation(
-            name=(clip(hello.name, 200) or "unnamed") if hello else self.spec,
-            version=(clip(hello.version, 200) or "unknown") if hello else "unknown",
+            name=printable(clip(hello.name, 200) or "unnamed") if hello else self.spec,
+            version=printable(clip(hello.version, 200) or "unknown") if hello else "unknown",
             adapter=self.spec if self.adapter != REFERENCE else REFERENCE,
             fingerprint=fingerprint(manifest, self.command),
             manifest=manifest,

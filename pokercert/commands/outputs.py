@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 
 from pokercert.atomic import atomic_write
+from pokercert.budget import printable
 from pokercert.html_report import HTML_FILE, render_html
 from pokercert.junit import JUNIT_FILE, render_junit
 from pokercert.results import Results, ScenarioStatus
@@ -61,7 +62,7 @@ def write_pdf(results: Results, results_path: Path, pdf: Path, lang: str) -> boo
 
 
 def _clip(text: str) -> str:
-    flat = " ".join(text.split())
+    flat = printable(" ".join(text.split()))
     return flat if len(flat) <= VALUE_WIDTH else flat[:VALUE_WIDTH] + " …"
 
 

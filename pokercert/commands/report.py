@@ -18,7 +18,9 @@ from pydantic import ValidationError
 
 from pokercert import seal
 from pokercert.atomic import atomic_write
+from pokercert.budget import RESULTS_FILE_BYTES
 from pokercert.commands.outputs import REPORT_PDF
+from pokercert.evidence_files import read_regular
 from pokercert.html_report import HTML_FILE, render_html
 from pokercert.results import Results, Verdict
 from pokercert.translations import LANGUAGES
@@ -89,7 +91,7 @@ def describe_errors(path: Path, error: ValidationError) -> list[str]:
 
 def load_results(path: Path) -> tuple[Results, str]:
     """The validated results and the SHA-256 of the bytes read (raises on bad input)."""
-    data = path.read_bytes()
+    data = read_regular(path, RESULTS_FILE_BYTES)
     return Results.model_validate_json(data), hashlib.sha256(data).hexdigest()
 
 

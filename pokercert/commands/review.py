@@ -21,8 +21,10 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from pokercert.atomic import atomic_write
+from pokercert.budget import RESULTS_FILE_BYTES
 from pokercert.certification import RESULTS_FILE, render_results, validate_results
 from pokercert.commands.outputs import REPORT_PDF, write_companions, write_pdf
+from pokercert.evidence_files import read_regular
 from pokercert.results import Results, ReviewDecision, Revision, Verdict
 from pokercert.translations import LANGUAGES
 from pokercert.verdict import (
@@ -138,7 +140,7 @@ def read_decision_file(path: Path) -> list[tuple[str, str, str | None]]:
 def load(path: Path) -> tuple[Path, Results]:
     file = path / RESULTS_FILE if path.is_dir() else path
     try:
-        return file, Results.model_validate_json(file.read_bytes())
+        return file, Results.model_validate_json(read_regular(file, RESULTS_FILE_BYTES))
     except OSError as exc:
         raise ReviewError(f"{file}: cannot read the results file: {exc.strerror or exc}") from exc
     except ValidationError as exc:

@@ -16,6 +16,8 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from pokercert import seal
+from pokercert.budget import RESULTS_FILE_BYTES
+from pokercert.evidence_files import read_regular
 from pokercert.results import Results
 from pokercert.spec_loader import SpecError, load_catalogue
 
@@ -46,7 +48,7 @@ def load(path: Path) -> tuple[Path, Results]:
     if (directory / seal.MARKER).exists():
         raise ValueError(f"{directory}: the run is still in progress or was killed ({seal.MARKER})")
     try:
-        data = file.read_bytes()
+        data = read_regular(file, RESULTS_FILE_BYTES)
     except OSError as exc:
         raise ValueError(f"{file}: cannot read: {exc.strerror or exc}") from exc
     try:
