@@ -662,13 +662,16 @@ class StudHand(Hand):
         if rule is OddChip.FIRST_IN_SHOW_ORDER and self.show_sequence:
             return sorted(winners, key=self.show_sequence.index)
         if rule is OddChip.HIGHEST_SUIT and all(s in self.shown for s in winners):
-            return sorted(winners, key=self._highest_card, reverse=True)
+            return sorted(winners, key=self._cards_by_suit, reverse=True)
         return super().odd_chip_order(winners)
 
-    def _highest_card(self, seat: int) -> tuple[int, int]:
-        """The highest card of a winner's five, by rank then by the profile's suit order."""
+    def _cards_by_suit(self, seat: int) -> list[tuple[int, int]]:
+        """A winner's five (CF-116 A), highest first, by rank then by the profile's suit order
+        (an ace is high even in a wheel: CF-114 A).  Compared card by card: when winners
+        share the highest card, the common card, the next one decides (CF-115 A)."""
         five = evaluator.best_five(self.hand_cards(seat))
-        return max((rank(c), suit_index(c, self.rules.bring_in_suit_order)) for c in five)
+        order = self.rules.bring_in_suit_order
+        return sorted(((rank(c), suit_index(c, order)) for c in five), reverse=True)
 
     # -- protocol --------------------------------------------------------------------------
 
