@@ -37,17 +37,24 @@ class ViewLog:
         self.announcements: list[p.Announcement] = []
         self.seats: dict[int, p.SeatView] = {}
         self.hand: int | None = None  # the number of the hand the log is of
+        self.dealer: int | None = None  # the button of that hand
 
     def merge(
-        self, view: p.TableView, new_hand: bool, seated: list[int] | None = None
+        self,
+        view: p.TableView,
+        new_hand: bool,
+        seated: list[int] | None = None,
+        dealer: int | None = None,
     ) -> p.TableView:
         """The view with the whole log and every seat of its hand.
 
         ``new_hand`` for the answer to setup and next-hand; ``seated`` are the
-        seat numbers of the setup, when the harness knows them.
+        seat numbers of the setup, when the harness knows them; ``dealer`` the
+        button the setup or next-hand asked for.
         """
         _refuse_repeats(view)
         self._check_hand_number(view.hand_number, new_hand, setup=seated is not None)
+        self._check_dealer(view.dealer_seat, dealer if new_hand else self.dealer)
         if new_hand:
             # a next hand is played by the same table: every seat of the last hand is shown
             expected = set(seated) if seated is not None else set(self.seats)
@@ -83,6 +90,16 @@ class ViewLog:
         view.events, view.announcements = events, announcements
         view.seats = [self.seats[n] for n in sorted(self.seats)]
         return view
+
+    def _check_dealer(self, shown: int, expected: int | None) -> None:
+        """The button is where the request put it and stays there for the hand: positions
+        (who acts first, who gets the odd chip) are read from it."""
+        if expected is not None and shown != expected:
+            raise ProtocolViolation(
+                f"the view puts the button at seat {shown}, but the hand is dealt with the "
+                f"button at seat {expected}"
+            )
+        self.dealer = shown
 
     def _check_hand_number(self, number: int, new_hand: bool, setup: bool) -> None:
         """Hand 1 after a setup, the next number after a next-hand, the same number within a
@@ -152,7 +169,8 @@ class TableClient:
         if isinstance(response, p.TableView):
             new_hand = isinstance(request, p.HandSetup | p.NextHand)
             seated = [s.seat for s in request.seats] if isinstance(request, p.HandSetup) else None
-            response = self.log.merge(response, new_hand, seated)
+            dealer = request.dealer_seat if isinstance(request, p.HandSetup | p.NextHand) else None
+            response = self.log.merge(response, new_hand, seated, dealer)
             self.last_view = response
         self.checker.observe(request, response)
         return response

@@ -97,7 +97,7 @@ this page and the JSON Schemas beside it (`schema/driver-request.schema.json`,
    results follow until the next `setup`, `close`, or the end of input. The hand a `setup`
    starts is hand 1; each `next-hand` starts the next number; every view and result of a
    hand carries its number, unchanged while the hand lasts (a misdeal deals the same hand
-   again).
+   again), and shows the button (`dealer_seat`) where the `setup` or `next-hand` put it.
 3. A stacked deck (`setup.deck`, top card first) must be honoured exactly; it is how every
    rule is proved. It may list only the first cards: the rest of the deck follows in canonical
    order (ranks 2 to A, each in the suits c, d, h, s: `2c 2d 2h 2s 3c ... As`), leaving out

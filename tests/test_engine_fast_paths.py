@@ -333,3 +333,20 @@ def test_every_delta_view_rebuilds_the_view_the_engine_would_send_whole(seed: in
         action = rng.choice(view.legal_actions)
         amount = action.amounts[-1] if action.amounts else action.min_amount
         view = client.act(view.to_act, action.kind, amount)
+
+
+def test_the_button_is_where_the_setup_put_it_and_stays_for_the_hand() -> None:
+    """Positions (who acts first, the odd chip, the shuffle test's deal order) are read
+    from the button, so a view may not move it."""
+    view = protocol_views(ReferenceDriver(), 0)[0]
+    assert isinstance(view, p.TableView)
+    seated = [s.seat for s in view.seats]
+    log = TableClient(ReferenceDriver()).log
+    moved = view.model_copy(update={"dealer_seat": seated[0]})
+    with pytest.raises(ProtocolViolation, match="button at seat"):
+        log.merge(moved, new_hand=True, seated=seated, dealer=view.dealer_seat)
+    log = TableClient(ReferenceDriver()).log
+    log.merge(view, new_hand=True, seated=seated, dealer=view.dealer_seat)
+    later = moved.model_copy(update={"events": [], "announcements": []})
+    with pytest.raises(ProtocolViolation, match="button at seat"):
+        log.merge(later, new_hand=False)
