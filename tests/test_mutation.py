@@ -61,6 +61,27 @@ def test_the_catalogue_covers_every_source_and_every_profile() -> None:
     assert set(PROFILE_CODES.values()) == set(catalogue.profiles)
 
 
+def test_every_patch_reaches_what_it_names_in_the_engine() -> None:
+    """A patch naming a function or method the engine no longer has would change nothing and
+    its mutant would survive unseen; each is applied (in one process of their own)."""
+    program = (
+        "import importlib\n"
+        "from pokercert.mutation.catalogue import MUTANTS\n"
+        "for m in MUTANTS:\n"
+        "    module, name = m.patch.split(':')\n"
+        "    getattr(importlib.import_module('pokercert.mutation.' + module), name)()\n"
+    )
+    done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr[-2000:]
+
+
+def test_a_method_the_engine_does_not_have_cannot_be_replaced() -> None:
+    from pokercert.mutation.patching import replace_method
+
+    with pytest.raises(LookupError, match="has no method _no_such_rule"):
+        replace_method("stud", "StudHand", "_no_such_rule", lambda self: None)
+
+
 def test_the_ci_sample_is_one_mutant_per_family() -> None:
     families = [BY_ID[m].family for m in SAMPLE]
     assert len(set(families)) == len(families) >= 8

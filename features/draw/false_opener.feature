@@ -7,7 +7,9 @@ Feature: The false opener
   nobody is entitled to the pot, so the whole pot stays for the next deal
   (CF-030).  The opener proves his openers with the hand he opened with: the
   cards he kept and his discards, while kept apart (Art. 111), and only if he
-  is still in the hand when it is decided (CF-039).
+  is still in the hand when it is decided (CF-039).  Jacks or better means any
+  combination at least as high as a pair of jacks: two small pair, a straight
+  or a flush open the pot as well.
 
   In the original words of the sources:
     ES-112.3-1 (004, es): Si el jugador que abre el "bote" no puede demostrar que tenía la
@@ -72,6 +74,37 @@ Feature: The false opener
       | seat | stack |
       | 1    | 236   |
       | 2    | 168   |
+
+  @clause:ES-112.3-1 @clause:ES-112.3-2
+  Scenario Outline: Any combination better than a pair of jacks is openers: <case>
+    Given the hands are dealt
+      | seat | cards          |
+      | 4    | 9c 8d 6h 4s 2c |
+      | 3    | Ac Kd 9h 7s 5d |
+      | 2    | <opener>       |
+      | 1    | 8c 8h Qd 7d 2d |
+    When the hand starts
+    And the play goes on
+      | seat | action    | amount |
+      | 4    | check     |        |
+      | 3    | check     |        |
+      | 2    | bet       | 10     |
+      | 1    | call      |        |
+      | 4    | fold      |        |
+      | 3    | fold      |        |
+      | 2    | stand-pat |        |
+      | 1    | stand-pat |        |
+      | 2    | check     |        |
+      | 1    | check     |        |
+    Then the hand is over
+    And no hand is dead
+    And seat 2 wins 28
+
+    Examples:
+      | case                  | opener         |
+      | two pair below jacks  | 3c 3d 2h 2s Kc |
+      | a pat straight        | Ts 9d 8s 7c 6s |
+      | a pat flush           | Kh Jh 7h 5h 3h |
 
   @clause:ES-112.3-1
   Scenario: An opener without openers who folds is not asked for them: the pot is won as usual

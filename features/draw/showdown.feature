@@ -5,7 +5,9 @@ Feature: The showdown of five-card draw: ranking, split pots, side pots
   above a straight, a full house above a flush, three of a kind above two
   pair, A-2-3-4-5 the lowest straight; hands of one kind go by their highest
   cards, then the kickers.  Identical hands split the pot, the odd chip to the
-  first hand shown (CF-035); an all-in player can win only the pot he is in.
+  first hand shown (CF-035), two odd chips one each to the first two; an
+  all-in player can win only the pot he is in, and the chips a player put in
+  past him before folding stay in the side pot.
   The betting after the draw is the opener's to start: with nobody left to
   bet against him, there is none, and the hands are shown.
 
@@ -125,3 +127,78 @@ Feature: The showdown of five-card draw: ranking, split pots, side pots
       | 1    | 13    |
       | 2    | 194   |
       | 3    | 199   |
+
+  @clause:ES-111.p4-4 @clause:ES-111.p4-5
+  Scenario: Three identical hands share a pot with two odd chips: one each to the first two hands shown
+    Given the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 200   |
+      | 4    | 200   |
+      | 5    | 200   |
+    And the dealer button is at seat 5
+    And the hands are dealt
+      | seat | cards          |
+      | 4    | 9c 8d 7h 6s 5c |
+      | 3    | 9d 8h 7s 6c 5d |
+      | 2    | 9h 8s 7c 6d 5h |
+      | 1    | Ac Kd Qh 3s 2c |
+      | 5    | Ad Kh Qs 3c 2d |
+    When the hand starts
+    And the play goes on
+      | seat | action    | amount |
+      | 4    | bet       | 10     |
+      | 3    | call      |        |
+      | 2    | call      |        |
+      | 1    | fold      |        |
+      | 5    | fold      |        |
+      | 4    | stand-pat |        |
+      | 3    | stand-pat |        |
+      | 2    | stand-pat |        |
+      | 4    | check     |        |
+      | 3    | check     |        |
+      | 2    | check     |        |
+    Then the hand is over
+    And the show order is 4, 3 and 2
+    And the pots are awarded
+      | pot | amount | winners    |
+      | 0   | 35     | 2, 3 and 4 |
+    And seat 4 wins 12
+    And seat 3 wins 12
+    And seat 2 wins 11
+
+  @clause:ES-111.p4-5
+  Scenario: The chips of a player who folds after calling past an all-in player go to the side pot
+    Given the players are
+      | seat | stack |
+      | 1    | 6     |
+      | 2    | 200   |
+      | 3    | 200   |
+      | 4    | 200   |
+    And the dealer button is at seat 4
+    And the hands are dealt
+      | seat | cards          |
+      | 3    | Kd Kh 8s 8d Qs |
+      | 2    | Jc Tc 5d 9d 3h |
+      | 1    | 7d 7h 7s Ad 4s |
+      | 4    | Qc Qd 6h 5s 2c |
+    When the hand starts
+    And the play goes on
+      | seat | action    | amount |
+      | 3    | bet       | 10     |
+      | 2    | call      |        |
+      | 1    | call      |        |
+      | 4    | call      |        |
+      | 3    | stand-pat |        |
+      | 2    | stand-pat |        |
+      | 1    | stand-pat |        |
+      | 4    | stand-pat |        |
+      | 3    | bet       | 20     |
+      | 2    | fold      |        |
+      | 4    | call      |        |
+    Then the hand is over
+    And the pots are awarded
+      | pot | amount | winners |
+      | 0   | 24     | 1       |
+      | 1   | 55     | 3       |

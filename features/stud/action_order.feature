@@ -1,9 +1,11 @@
 Feature: Who acts first from fourth street on
   From fourth street on, the highest hand showing on the board starts the
   action: pairs, trips and quads before high cards, the higher before the
-  lower; straights and flushes do not count on board.  If that player checks,
-  the action passes clockwise.  Equal boards are decided by position (the
-  player dealt to first acts first) or, in the German rules, by suit.
+  lower; straights and flushes do not count on board.  Three of a kind ranks
+  above two pair, and equal pairs go by the side cards.  If that player
+  checks, the action passes clockwise.  Equal boards are decided by position
+  (the player dealt to first, from the dealer's left, acts first -- not the
+  lowest seat number) or, in the German rules, by suit.
 
   In the original words of the sources:
     CR-013 (000, es): En las rondas de apuestas posteriores, la mano alta en la mesa inicia la
@@ -228,6 +230,118 @@ Feature: Who acts first from fourth street on
       | german-stud | diamonds above clubs                | Tc 7d   | Td 7h   | 3     |
       | german-stud | hearts above diamonds               | Td 7d   | Th 7h   | 3     |
       | german-stud | spades above clubs, the spade first | Ts 7d   | Tc 7h   | 1     |
+
+  Scenario Outline: Equal boards are decided by the seat dealt to first, not by the seat number
+    Given the rules of profile "<profile>"
+    And the dealer button is at seat 2
+    And the cards are dealt
+      | seat | down  | up    |
+      | 1    | As Kd | Tc 7d |
+      | 2    | Qs Jd | 3d 8h |
+      | 3    | 9s 8d | Ts 7h |
+      | 4    | 7c 6d | 5c 9c |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 2    | bring-in |
+      | 3    | call     |
+      | 4    | call     |
+      | 1    | call     |
+    Then seat 3 is to act
+    And the dealer announces high-hand for seat 3
+
+    @clause:CR-014
+    Examples: by position: with the button at seat 2, seat 3 is dealt to first
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
+    @clause:ON-021
+    Examples: online room: seat 3 is the player nearest the dealer's left
+      | profile     |
+      | online-stud |
+
+  Scenario Outline: Equal pairs on board are decided by the side card before position or suit
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down  | up       |
+      | 1    | Ah Qd | 8s 2d 8h |
+      | 2    | Qs Jd | 3d 9h 4c |
+      | 3    | 9s 7d | 8c Kd 8d |
+      | 4    | 7c 6d | 5c Jc 6h |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 2    | bring-in |
+      | 3    | call     |
+      | 4    | call     |
+      | 1    | call     |
+    Then seat 3 is to act
+    When the street is checked around
+    Then the phase is fifth-street
+    And seat 3 is to act
+    And the dealer announces high-hand for seat 3
+
+    @clause:CR-013
+    Examples: card room and Spanish regulation
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
+    @clause:DE-037
+    Examples: German rules: the king decides before the suits of the eights
+      | profile     |
+      | german-stud |
+
+    @clause:ON-034
+    Examples: online room
+      | profile     |
+      | online-stud |
+
+  Scenario Outline: On sixth street three of a kind showing acts before two pair
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down  | up          |
+      | 1    | Ac Kc | 9c 9d 4h 4s |
+      | 2    | Qs Jc | 3d 8h Jd Ts |
+      | 3    | 9s 8d | 5c 5d Kh 5h |
+      | 4    | 7c 6d | 7h 6c 2s Qc |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 2    | bring-in |
+      | 3    | call     |
+      | 4    | call     |
+      | 1    | call     |
+    Then seat 1 is to act
+    When the street is checked around
+    Then seat 1 is to act
+    When the street is checked around
+    Then the phase is sixth-street
+    And seat 3 is to act
+    And the dealer announces high-hand for seat 3
+
+    @clause:CR-013
+    Examples: card room and Spanish regulation
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
+    @clause:DE-041
+    Examples: German rules
+      | profile     |
+      | german-stud |
+
+    @clause:ON-040
+    Examples: online room
+      | profile     |
+      | online-stud |
 
   Scenario Outline: A player who checked may raise a later bet
     Given the rules of profile "<profile>"

@@ -4,9 +4,11 @@ Feature: Players all in
   passes to the first active player to that player's left.  A low card with
   chips for only part of the bring-in makes that bet, and every other player
   must still come in for at least the normal amount.  Chips an all-in player
-  cannot match go to a side pot.  In the online room a player whose action
-  clock runs out is all in for what he has already bet; if the bring-in is his,
-  it is posted for him first, and at the showdown his hand is shown (CF-091).
+  cannot match go to a side pot.  A raise all in for less than a full raise
+  is no raise: it does not count toward the cap on raises.  In the online
+  room a player whose action clock runs out is all in for what he has already
+  bet; if the bring-in is his, it is posted for him first, and at the
+  showdown his hand is shown (CF-091).
 
   In the original words of the sources:
     CR-016 (000, es): Si el jugador con la carta más baja está all-in por el ante (o si cualquier
@@ -17,6 +19,10 @@ Feature: Players all in
     CR-018 (000, es): Todos los demás jugadores deben entrar con al menos la cantidad normal en
       esa estructura.
     CR-052 (000, es): Un jugador all-in debe recibir cartas tapadas repartidas boca abajo,
+    CR-024 (000, es): Si el siguiente jugador aumenta la apuesta a $15 (completa la apuesta), se
+      permiten hasta tres aumentos cuando se utiliza un límite de tres aumentos.
+    DE-020 (002, de): Jede Runde erlaubt höchstens 4 Einsätze per Spieler, bestehend aus einem
+      Einsatz und 3 Erhöhungen.
 
   Background:
     Given the stakes are
@@ -196,6 +202,99 @@ Feature: Players all in
       | cardroom-stud-tournament |
       | es-stud-split-limit      |
       | es-stud-limited-pot      |
+
+  @clause:CR-016
+  Scenario Outline: The high hand all in: the next active player on its left starts, not the next-best board
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 6     |
+      | 4    | 200   |
+    And the cards are dealt
+      | seat | down  | up    |
+      | 1    | As Kd | Qh 9c |
+      | 2    | Qs Jd | 3d 8h |
+      | 3    | 9s 8d | 7s Ac |
+      | 4    | 7c 6d | 5c 2c |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 2    | bring-in |        |
+      | 3    | complete | 5      |
+      | 4    | call     |        |
+      | 1    | call     |        |
+      | 2    | call     |        |
+    Then the status of seat 3 is all-in
+    And the phase is fourth-street
+    And the dealer announces high-hand for seat 3
+    And seat 4 is to act
+
+    Examples: card room and Spanish regulation
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
+  Scenario Outline: A raise all in for less than a full raise does not count toward the cap
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack   |
+      | 1    | 200     |
+      | 2    | 200     |
+      | 3    | 200     |
+      | 4    | <stack> |
+    And the cards are dealt
+      | seat | down  | up       |
+      | 1    | As Kd | Ah Kc Qc |
+      | 2    | Qs Jd | 3d 8h 5s |
+      | 3    | 9s 8d | 7s 6c 4h |
+      | 4    | 7c 6d | 5c Jc Td |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 2    | bring-in |        |
+      | 3    | call     |        |
+      | 4    | complete | 5      |
+      | 1    | call     |        |
+      | 2    | call     |        |
+      | 3    | call     |        |
+    And the street is checked around
+    Then the phase is fifth-street
+    And seat 1 is to act
+    When the actions are
+      | seat | action | amount |
+      | 1    | bet    | <bet>  |
+      | 2    | raise  | <r1>   |
+      | 3    | raise  | <r2>   |
+      | 4    | raise  | <all>  |
+    Then the status of seat 4 is all-in
+    And seat 1 is to act
+    And the legal actions are
+      | action | amount |
+      | fold   |        |
+      | call   | <all>  |
+      | raise  | <next> |
+
+    @clause:CR-024
+    Examples: card room and Spanish regulation: the bet and three raises
+      | profile                  | stack | bet | r1 | r2 | all | next |
+      | cardroom-stud            | 40    | 10  | 20 | 30 | 34  | 44   |
+      | cardroom-stud-tournament | 40    | 10  | 20 | 30 | 34  | 44   |
+      | es-stud-split-limit      | 40    | 10  | 20 | 30 | 34  | 44   |
+      | es-stud-limited-pot      | 24    | 5   | 10 | 15 | 18  | 23   |
+
+    @clause:DE-020
+    Examples: German rules: one bet and three raises
+      | profile     | stack | bet | r1 | r2 | all | next |
+      | german-stud | 40    | 10  | 20 | 30 | 34  | 44   |
+
+    @clause:ON-026
+    Examples: online room: facing a bet the player may call, raise or fold
+      | profile     | stack | bet | r1 | r2 | all | next |
+      | online-stud | 40    | 10  | 20 | 30 | 34  | 44   |
 
   @clause:ON-029
   Scenario Outline: When the action clock runs out the player is all in for what he has bet

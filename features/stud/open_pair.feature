@@ -6,7 +6,9 @@ Feature: An open pair on fourth street
   further raise is $10.  If the player with the pair folds, the players after
   him keep the same options.  Under the Spanish regulation's split limit a
   pair in the first two upcards means the higher limit is played; under its
-  limited pot the pair changes nothing.
+  limited pot the pair changes nothing.  Only a pair among the upcards is an
+  open pair, not one made with a hole card; the open pair of a player all in
+  still gives the others the option.
 
   In the original words of the sources:
     CR-005 (000, es): Si hay una pareja abierta en la cuarta carta, cualquier jugador tiene la
@@ -90,6 +92,98 @@ Feature: An open pair on fourth street
     Examples: limited pot: the pair has no effect, the small bet
       | profile             | bet |
       | es-stud-limited-pot | 5   |
+
+  Scenario Outline: A pair made with a hole card is no open pair
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down  | up    |
+      | 1    | As Kd | Qh 9c |
+      | 2    | Qs Jd | 3d 8h |
+      | 3    | Ad 8d | 7s Ac |
+      | 4    | 7c 6d | 5c Kc |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 2    | bring-in |
+      | 3    | call     |
+      | 4    | call     |
+      | 1    | call     |
+    Then seat 3 is to act
+    And the legal actions are
+      | action | amount |
+      | check  |        |
+      | bet    | 5      |
+
+    @clause:CR-005 @clause:CR-025
+    Examples: card room: the small bet only
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+
+    @clause:DE-033
+    Examples: German rules: the pair must be among the upcards
+      | profile     |
+      | german-stud |
+
+    @clause:ON-022
+    Examples: online room
+      | profile     |
+      | online-stud |
+
+    @clause:ES-114.1-3
+    Examples: split limit: the lower limit, the first two upcards are no pair
+      | profile             |
+      | es-stud-split-limit |
+
+  Scenario Outline: The open pair of a player all in still gives the others the option
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 6     |
+      | 4    | 200   |
+    And the cards are dealt
+      | seat | down  | up    |
+      | 1    | As Kd | Qh 9c |
+      | 2    | Qs Jd | 3d 8h |
+      | 3    | 9s 8d | 7s 7h |
+      | 4    | 7c 6d | 5c Kc |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 2    | bring-in |        |
+      | 3    | complete | 5      |
+      | 4    | call     |        |
+      | 1    | call     |        |
+      | 2    | call     |        |
+    Then the status of seat 3 is all-in
+    And seat 4 is to act
+    And the legal actions are
+      | action | amount |
+      | check  |        |
+      | bet    | <bet>  |
+
+    @clause:CR-005 @clause:CR-025
+    Examples: card room: any player has the option
+      | profile                  | bet  |
+      | cardroom-stud            | 5/10 |
+      | cardroom-stud-tournament | 5/10 |
+
+    @clause:DE-033
+    Examples: German rules: all the other players still in the hand
+      | profile     | bet  |
+      | german-stud | 5/10 |
+
+    @clause:ON-022 @clause:ON-023
+    Examples: online room
+      | profile     | bet  |
+      | online-stud | 5/10 |
+
+    @clause:ES-114.1-3
+    Examples: split limit: the higher limit is played
+      | profile             | bet |
+      | es-stud-split-limit | 10  |
 
   Scenario Outline: After a small bet any player may call, raise the small or the big bet
     Given the rules of profile "<profile>"

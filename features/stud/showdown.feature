@@ -7,8 +7,12 @@ Feature: The showdown
   show, and a later player may muck once a hand has been shown against him.
   Nobody mucks the last hand left in a pot.  Hands of the same
   kind are decided by the highest cards, then by the kickers; identical hands
-  split the pot, the odd chip going by the profile's rule.  A player who wins
-  because everyone else folded need not show.
+  split the pot, the odd chip going by the profile's rule (by suit, the
+  highest card of the winning five; two odd chips go one each to the first
+  two winners).  A high hand all in on seventh street does not show first
+  after a check: the first player who could bet does.  The chips of a player
+  who folds stay in every pot he put them in.  A player who wins because
+  everyone else folded need not show.
 
   In the original words of the sources:
     CR-003 (000, es): La mejor mano de póker de cinco cartas gana el bote.
@@ -205,6 +209,64 @@ Feature: The showdown
     Examples: online room
       | profile     | bet | pot |
       | online-stud | 10  | 52  |
+
+  Scenario Outline: Without a bet on seventh street the high hand all in does not show first: the first player who could bet does
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 6     |
+      | 4    | 200   |
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd Jc | Qh 9c 4d 2s |
+      | 2    | Qs Jd    | 3d 8h       |
+      | 3    | 9s 8d 7h | 7s Ac Kh 3c |
+      | 4    | 7c 6d 2h | 5c Kc Js Td |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 2    | bring-in |        |
+      | 3    | complete | 5      |
+      | 4    | call     |        |
+      | 1    | call     |        |
+      | 2    | call     |        |
+    And the actions are
+      | seat | action | amount |
+      | 4    | bet    | 5      |
+      | 1    | call   |        |
+      | 2    | fold   |        |
+    And the street is checked around
+    And the street is checked around
+    Then the phase is seventh-street
+    And the status of seat 3 is all-in
+    And seat 4 is to act
+    When the street is checked around
+    And the players show their hands in turn
+    Then the show order is 4, 1 and 3
+
+    @clause:CR-003
+    Examples: card room
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+
+    @clause:CR-003 @clause:ES-113-2
+    Examples: Spanish regulation
+      | profile             |
+      | es-stud-split-limit |
+      | es-stud-limited-pot |
+
+    @clause:DE-050 @clause:DE-051
+    Examples: German rules
+      | profile     |
+      | german-stud |
+
+    @clause:ON-051
+    Examples: online room
+      | profile     |
+      | online-stud |
 
   Scenario Outline: Heads-up, the bettor on seventh street shows first, not the player who called
     Given the rules of profile "<profile>"
@@ -612,6 +674,173 @@ Feature: The showdown
     Examples: online room: the pot split in equal parts, no suits; the odd chip by position
       | profile     | seat 1 wins | seat 2 wins |
       | online-stud | 8           | 7           |
+
+  Scenario Outline: A pot split three ways with two odd chips: one odd chip each to the first two winners in the profile's order
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 200   |
+      | 4    | 200   |
+      | 5    | 200   |
+    And the dealer button is at seat 5
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | 9s Kd 8s | 2c 5h 6d 7c |
+      | 2    | 9h Qd 8h | Kc 5d 6h 7d |
+      | 3    | 9d Jd 8d | Qs 5s 6s 7h |
+      | 4    | 4c 3d    | Ac          |
+      | 5    | 4s 3s    | Ah          |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 1    | bring-in |
+      | 2    | call     |
+      | 3    | call     |
+      | 4    | fold     |
+      | 5    | fold     |
+    And the hand is checked down to the showdown
+    And the players show their hands in turn
+    Then the pots are awarded
+      | pot | amount | winners    |
+      | 0   | 11     | 1, 2 and 3 |
+    And seat 1 wins 4
+    And seat 2 wins 4
+    And seat 3 wins 3
+
+    @clause:CR-003
+    Examples: card room: by suit, the nine of spades, then the nine of hearts
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+
+    @clause:CR-003 @clause:ES-113-2
+    Examples: Spanish regulation: as in the card room
+      | profile             |
+      | es-stud-split-limit |
+      | es-stud-limited-pot |
+
+    @clause:DE-060
+    Examples: German rules: from the dealer's left
+      | profile     |
+      | german-stud |
+
+    @clause:ON-061
+    Examples: online room: by position from the dealer's left
+      | profile     |
+      | online-stud |
+
+  Scenario Outline: The odd chip by suit goes by the highest card of the winning five, not of all seven
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 200   |
+    And the dealer button is at seat 3
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | Ad 2c 9c | 5c 6d 7h 8s |
+      | 2    | Kc 2d 9s | 5d 6h 7s 8c |
+      | 3    | 3h 4s    | 2h          |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 3    | bring-in |        |
+      | 1    | complete | 5      |
+      | 2    | call     |        |
+      | 3    | fold     |        |
+    And the hand is checked down to the showdown
+    And the players show their hands in turn
+    Then the pots are awarded
+      | pot | amount | winners |
+      | 0   | 15     | 1 and 2 |
+    And seat 1 wins 7
+    And seat 2 wins 8
+
+    @clause:CR-003
+    Examples: card room: the nine of spades in the straight, not the ace of diamonds outside it
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+
+    @clause:CR-003 @clause:ES-113-2
+    Examples: Spanish regulation: only five of the seven cards count
+      | profile             |
+      | es-stud-split-limit |
+      | es-stud-limited-pot |
+
+  Scenario Outline: The chips of a player who folds go to every pot he put them in, side pots too
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 6     |
+      | 4    | 200   |
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd Jc | Qh 9c 4d 2s |
+      | 2    | Qs Jd    | 3d 8h 5h    |
+      | 3    | 9s 8d 7h | 7s Ac Kh 3c |
+      | 4    | 7c 6d 2h | 5c Kc Js Td |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 2    | bring-in |        |
+      | 3    | complete | 5      |
+      | 4    | call     |        |
+      | 1    | call     |        |
+      | 2    | call     |        |
+    Then the status of seat 3 is all-in
+    And seat 4 is to act
+    When the actions are
+      | seat | action | amount |
+      | 4    | bet    | 5      |
+      | 1    | call   |        |
+      | 2    | call   |        |
+    Then the phase is fifth-street
+    And seat 4 is to act
+    When the actions are
+      | seat | action | amount |
+      | 4    | bet    | <bet>  |
+      | 1    | call   |        |
+      | 2    | fold   |        |
+    Then the phase is sixth-street
+    And the pots are
+      | pot | amount | eligible   |
+      | 0   | 24     | 1, 3 and 4 |
+      | 1   | <side> | 1 and 4    |
+    When the street is checked around
+    And the street is checked around
+    And the players show their hands in turn
+    Then the pots are awarded
+      | pot | amount | winners |
+      | 0   | 24     | 3       |
+      | 1   | <side> | 1       |
+
+    @clause:CR-003
+    Examples: card room
+      | profile                  | bet | side |
+      | cardroom-stud            | 10  | 35   |
+      | cardroom-stud-tournament | 10  | 35   |
+
+    @clause:CR-003 @clause:ES-113-2
+    Examples: Spanish regulation
+      | profile             | bet | side |
+      | es-stud-split-limit | 10  | 35   |
+      | es-stud-limited-pot | 5   | 25   |
+
+    @clause:DE-052
+    Examples: German rules
+      | profile     | bet | side |
+      | german-stud | 10  | 35   |
+
+    @clause:ON-060
+    Examples: online room
+      | profile     | bet | side |
+      | online-stud | 10  | 35   |
 
   @clause:ON-054 @clause:ON-055
   Scenario Outline: A winner by default need not show, but may

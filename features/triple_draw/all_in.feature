@@ -10,7 +10,8 @@ Feature: Players all in
   back to their owner when the betting round closes (they are returned, not
   won).  At the showdown a player may give up his hand only once every pot he
   could win has a hand shown against him: an all-in player's main pot may be
-  decided while a side pot still waits for its first hand.
+  decided while a side pot still waits for its first hand.  A player all in
+  still takes part in every draw, in his turn.
 
   In the original words of the sources:
     TD-027 (001, es): Cada jugador tiene la opción de igualar (igualar la apuesta existente),
@@ -20,6 +21,8 @@ Feature: Players all in
       la apuesta (si aún no se ha alcanzado el número máximo de subidas).
     TD-054 (001, es): Las manos siempre se revelan por turnos en el sentido de las agujas del
       reloj alrededor de la mesa.
+    TD-033 (001, es): Una vez terminada la primera ronda de apuestas, los jugadores restantes
+      tendrán la oportunidad de cambiar ninguna o todas sus cartas.
 
   Background:
     Given the rules of profile "triple-draw-27"
@@ -66,6 +69,29 @@ Feature: Players all in
     And the remaining players stand pat
     Then the phase is draw-2
     And the status of seat 3 is all-in
+
+  @clause:TD-033
+  Scenario: A player all in still draws, in his turn
+    Given the players are
+      | seat | stack |
+      | 1    | 100   |
+      | 2    | 100   |
+      | 3    | 4     |
+    And the dealer button is at seat 3
+    When the hand starts
+    And the play goes on
+      | seat | action | amount |
+      | 3    | raise  | 4      |
+      | 1    | fold   |        |
+      | 2    | call   |        |
+    Then the status of seat 3 is all-in
+    And the phase is draw-1
+    And seat 2 is to act
+    When the play goes on
+      | seat | action    |
+      | 2    | stand-pat |
+    Then seat 3 is to act
+    And seat 3 may discard up to 5 cards
 
   @clause:TD-027
   Scenario: A big blind nobody can match goes back to its owner when the round closes

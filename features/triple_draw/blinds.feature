@@ -7,7 +7,9 @@ Feature: Blinds and the players at the table
 
   The profile reads the blinds as half a small bet and one small bet (CF-051)
   and, with two players, has the button post the small blind (CF-058).  The
-  stakes below name only the bets, so the blinds come from the profile.
+  stakes below name only the bets, so the blinds come from the profile.  A
+  big blind all in for less than the big blind does not lower the bet: the
+  others still call a full big blind (CF-047, reading A).
 
   In the original words of the sources:
     TD-020 (001, es): Al igual que en el Texas Hold’em, una mano de 2-7 Triple Draw comienza con
@@ -22,6 +24,8 @@ Feature: Blinds and the players at the table
     TD-038 (001, es): La segunda ronda de apuestas comienza con el jugador situado a la izquierda
       del botón del repartidor.
     TD-024 (001, es): 2-7 Triple Draw se juega con un máximo de seis jugadores.
+    TD-027 (001, es): Cada jugador tiene la opción de igualar (igualar la apuesta existente),
+      subir (aumentar la apuesta) o retirarse (abandonar la mano) por turnos,
 
   Background:
     Given the rules of profile "triple-draw-27"
@@ -85,6 +89,23 @@ Feature: Blinds and the players at the table
     When the remaining players stand pat
     Then the phase is betting-2
     And seat 1 is to act
+
+  @clause:TD-022 @clause:TD-027
+  Scenario: A big blind all in for less still sets a full big blind to call
+    Given the players are
+      | seat | stack |
+      | 1    | 100   |
+      | 2    | 1     |
+      | 3    | 100   |
+    And the dealer button is at seat 3
+    When the hand starts
+    Then the status of seat 2 is all-in
+    And seat 3 is to act
+    And the legal actions are
+      | action | amount |
+      | fold   |        |
+      | call   | 2      |
+      | raise  | 4      |
 
   @clause:TD-024
   Scenario Outline: Two to six players may be dealt in

@@ -72,6 +72,7 @@ Feature: Deuce-to-seven lowball ranking: the weakest five-card hand wins
       | seat 1         | seat 2         | winner | loser |
       | Ac Kd Qh Js 9c | 2c 2d 7h 5s 3c | 1      | 2     |
       | 2c 2d 7h 5s 3c | 4d 4h 3s 3d 2s | 1      | 2     |
+      | 2c 2d 8h 7s 6c | 3c 3d 6h 5s 4c | 1      | 2     |
       | 4d 4h 3s 3c 2s | 5c 5d 5h 7s 2d | 1      | 2     |
       | 5c 5d 5h 7s 2d | 6c 5s 4d 3h 2c | 1      | 2     |
       | 6c 5s 4d 3h 2c | 9h 7h 5h 4h 2h | 1      | 2     |

@@ -4,11 +4,16 @@ Feature: Split pots
   cards not counting, the pot is split equally between them.
 
   The article does not say who receives a chip that cannot be divided; the
-  profile gives it to the first tied winner clockwise from the button (CF-056).
+  profile gives it to the first tied winner clockwise from the button (CF-056),
+  and with two odd chips one each to the first two.  A player who folds leaves
+  his chips in every pot he put them in: what he bet past an all-in player
+  belongs to the side pot, not to the main pot the all-in player can win.
 
   In the original words of the sources:
     TD-056 (001, es): Si uno o varios jugadores muestran una mano de idéntico valor (sin contar
       los palos de las cartas), el bote se reparte a partes iguales entre ellos.
+    TD-055 (001, es): El ganador del bote es el jugador que tiene la mano de póquer de cinco
+      cartas más débil, según la jerarquía detallada anteriormente.
 
   Background:
     Given the rules of profile "triple-draw-27"
@@ -121,3 +126,84 @@ Feature: Split pots
       | 1   | 4      | 1       |
     And seat 1 wins 9
     And seat 3 wins 4
+
+  @clause:TD-056
+  Scenario: Three hands of identical value share a pot with two odd chips: one each, clockwise from the button
+    Given the players are
+      | seat | stack |
+      | 1    | 100   |
+      | 2    | 100   |
+      | 3    | 100   |
+      | 4    | 100   |
+      | 5    | 100   |
+      | 6    | 100   |
+    And the dealer button is at seat 6
+    And the hands are dealt
+      | seat | cards          |
+      | 1    | As Ah Ks Kh Qc |
+      | 2    | 7c 5d 4h 3s 2c |
+      | 3    | 7d 5h 4s 3c 2d |
+      | 4    | 7h 5s 4c 3d 2h |
+      | 5    | Kc Qd Jh 9s 8c |
+      | 6    | Kd Qh Js 9c 8d |
+    When the hand starts
+    And the play goes on
+      | seat | action |
+      | 3    | call   |
+      | 4    | call   |
+      | 5    | call   |
+      | 6    | call   |
+      | 1    | fold   |
+      | 2    | check  |
+    And the players call or check and stand pat until showdown
+    And the players show their hands in turn
+    Then the pots are awarded
+      | pot | amount | winners    |
+      | 0   | 11     | 2, 3 and 4 |
+    And seat 2 wins 4
+    And seat 3 wins 4
+    And seat 4 wins 3
+
+  @clause:TD-055 @clause:TD-056
+  Scenario: The chips a player folds after betting past an all-in player go to the side pot
+    Given the players are
+      | seat | stack |
+      | 1    | 100   |
+      | 2    | 100   |
+      | 3    | 3     |
+      | 4    | 100   |
+    And the dealer button is at seat 4
+    And the hands are dealt
+      | seat | cards          |
+      | 1    | 8c 6d 5h 4s 2c |
+      | 2    | Kc Qd Jh 9s 7c |
+      | 3    | 7d 5s 4c 3c 2d |
+      | 4    | 9c 8h 6s 4d 3h |
+    When the hand starts
+    And the play goes on
+      | seat | action | amount |
+      | 3    | raise  | 3      |
+      | 4    | call   |        |
+      | 1    | call   |        |
+      | 2    | call   |        |
+    Then the status of seat 3 is all-in
+    When the players call or check and stand pat until betting-2
+    And the play goes on
+      | seat | action | amount |
+      | 1    | bet    | 2      |
+      | 2    | call   |        |
+      | 4    | call   |        |
+    And the players call or check and stand pat until betting-3
+    And the play goes on
+      | seat | action | amount |
+      | 1    | bet    | 4      |
+      | 2    | call   |        |
+      | 4    | fold   |        |
+    And the players call or check and stand pat until showdown
+    And the players show their hands in turn
+    Then the pots are awarded
+      | pot | amount | winners |
+      | 0   | 12     | 3       |
+      | 1   | 14     | 1       |
+    And seat 3 wins 12
+    And seat 1 wins 14

@@ -96,6 +96,9 @@ MUTANTS: tuple[Mutant, ...] = (
     _m(14, "ranking-27", R + "low_compared_from_the_bottom",
        "2-7: unpaired hands compared from the lowest card up",
        ("TD-011", "TD-012", "TD-013", "TD-055"), "3"),
+    _m(151, "ranking-27", R + "low_pairs_compared_by_high_card",
+       "2-7: one-pair hands compared from the top card, the pair's rank ignored",
+       ("TD-002", "TD-018", "TD-055"), "3"),
     # -- stud bet sizes ---------------------------------------------------------------------
     _m(15, "betting-structure", S + "big_bet_from_fourth_street",
        "the big bet (higher limit) already on fourth street",
@@ -130,6 +133,13 @@ MUTANTS: tuple[Mutant, ...] = (
     _m(25, "betting-structure", S + "limited_pot_raise_below_largest",
        "limited pot: a raise may be smaller than the largest bet of the interval",
        ("ES-114.1-4", "ES-114.1-5", "ES-114.1-6"), "L"),
+    _m(146, "betting-structure", S + "open_pair_counts_hole_cards",
+       "fourth street: a pair made with a hole card gives the open-pair option / higher limit",
+       ("CR-005", "CR-025", "DE-033", "ON-022", "ES-114.1-3", "CR-004", "ES-114.1-2", "DE-018",
+        "ON-035"), "CTSGO"),
+    _m(147, "betting-structure", S + "open_pair_of_all_in_player_ignored",
+       "fourth street: the open pair of an all-in player gives no option (CF-063 B)",
+       ("CR-005", "CR-025", "DE-033", "ON-022", "ON-023", "ES-114.1-3"), "CTSGO"),
     # -- caps ---------------------------------------------------------------------------------
     _m(26, "raise-cap", S + "raise_cap_ignored", "stud: no cap on the number of raises",
        ("CR-024", "DE-020"), "CTSLG"),
@@ -182,6 +192,19 @@ MUTANTS: tuple[Mutant, ...] = (
     _m(45, "action-order", S + "high_hand_on_two_upcards",
        "every later street compares the first two upcards only",
        ("CR-013", "DE-037", "DE-041", "DE-044", "ON-034", "ON-040"), STUD),
+    _m(142, "action-order", S + "high_hand_tie_by_seat_number",
+       "equal boards: the lowest seat number acts first, not the seat dealt to first",
+       ("CR-014", "ON-021"), "CTSLO"),
+    _m(143, "action-order", S + "board_pair_kickers_ignored",
+       "equal pairs on board: the side cards are not compared",
+       ("CR-013", "DE-030", "DE-031", "DE-037", "DE-041", "DE-044", "ON-019", "ON-034",
+        "ON-040"), STUD),
+    _m(144, "action-order", S + "board_two_pair_above_trips",
+       "four-card boards: two pair ranked above three of a kind",
+       ("CR-013", "DE-041", "DE-044", "ON-040"), STUD),
+    _m(145, "action-order", S + "all_in_high_hand_passes_to_next_best_board",
+       "high hand all in: the next-best board starts instead of the next player on its left",
+       "CR-016", "CTSL"),
     # -- showdown order -----------------------------------------------------------------------
     _m(46, "showdown-order", S + "showdown_checked_river_from_dealers_left",
        "seventh street checked: the first seat from the dealer's left shows first",
@@ -201,6 +224,9 @@ MUTANTS: tuple[Mutant, ...] = (
        "online: a winner by default has his hand shown", ("ON-054", "ON-055"), "O"),
     _m(52, "action-clock", S + "action_clock_folds",
        "online: a player whose clock runs out is folded, not put all in", "ON-029", "O"),
+    _m(157, "showdown-order", S + "checked_river_all_in_high_hand_shows_first",
+       "seventh street checked: the all-in high board shows first, not the first who could bet",
+       ("CR-003", "ES-113-2", "DE-050", "ON-051", "CR-016"), STUD),
     # -- deck exhaustion and the common card ---------------------------------------------------
     _m(53, "common-card", S + "common_card_not_played_at_showdown",
        "the common card is left out of the showdown hands",
@@ -236,6 +262,15 @@ MUTANTS: tuple[Mutant, ...] = (
     _m(65, "odd-chip", P + "draw_odd_chip_left_of_dealer",
        "five-card draw: the odd chip by position, not to the first hand shown",
        ("ES-111.p4-4", "ES-111.p4-5"), "D"),
+    _m(149, "odd-chip", P + "odd_chips_all_to_the_first_winner",
+       "a pot split three ways: both odd chips to the first winner",
+       (*SHOWDOWN_HIGH, "DE-059", "DE-060", "ON-061", "TD-056"), HIGH_GAMES + "3"),
+    _m(150, "odd-chip", P + "odd_chip_suit_of_any_of_seven",
+       "odd chip by suit: highest of all seven cards, not of the winning five",
+       ("CR-003", "ES-113-2"), "CTSL"),
+    _m(156, "pots", P + "folded_chips_all_to_the_main_pot",
+       "side pots: a folded player's chips all go to the main pot",
+       (*SHOWDOWN_HIGH, "CR-016", "TD-055", "TD-056"), HIGH_GAMES + "3"),
     # -- five-card draw with openers ----------------------------------------------------------
     _m(66, "openers", D + "any_pair_opens", "any pair counts as openers",
        ("ES-112.3-1", "ES-112.3-2"), "D"),
@@ -301,6 +336,12 @@ MUTANTS: tuple[Mutant, ...] = (
     _m(136, "openers", D + "folded_opener_must_prove_openers",
        "an opener who folded is still asked for his openers and made a false opener (CF-039 C)",
        "ES-112.3-1", "D"),
+    _m(154, "openers", D + "two_small_pair_not_openers",
+       "five-card draw: two pair below jacks is not openers",
+       ("ES-112.3-1", "ES-112.3-2"), "D"),
+    _m(155, "openers", D + "straight_or_flush_not_openers",
+       "five-card draw: a pat straight or flush is not openers",
+       ("ES-112.3-1", "ES-112.3-2"), "D"),
     _m(130, "all-in", S + "short_all_in_completion_is_the_completion",
        "a completion all in for less than the small bet counts as the completion",
        "CR-018", "CTSL"),
@@ -310,6 +351,9 @@ MUTANTS: tuple[Mutant, ...] = (
     _m(131, "all-in", S + "lone_player_brings_in_alone",
        "everyone else all in for the ante: the one player with chips is asked to bring in",
        "CR-016", "CTSL"),
+    _m(148, "all-in", S + "stud_short_all_in_raise_is_a_full_raise",
+       "stud: a short all-in raise counts toward the cap and reopens the betting (CF-047 B)",
+       ("CR-016", "CR-018", "CR-024", "DE-020", "DE-023", "ON-026"), STUD),
     _m(133, "action-clock", S + "bring_in_time_out_not_protected",
        "online room: a time-out on the bring-in posts it but leaves the player in the betting "
        "(CF-091 A: all in for it)", "ON-029", "O"),
@@ -362,6 +406,12 @@ MUTANTS: tuple[Mutant, ...] = (
     _m(97, "draw-order", D + "td_draw_starts_at_big_blind",
        "2-7: the draw starts with the big blind instead of left of the button", "TD-034", "3"),
     _m(98, "draw", D + "td_third_draw_skipped", "2-7: only two draws", "TD-048", "3"),
+    _m(152, "draw", D + "td_all_in_players_do_not_draw",
+       "2-7: an all-in player is skipped at the draws",
+       ("TD-005", "TD-033", "TD-044", "TD-048", "TD-027"), "3"),
+    _m(153, "blinds", D + "td_short_big_blind_lowers_the_call",
+       "2-7: a big blind all in for less lowers the amount to call (CF-047 A3)",
+       ("TD-022", "TD-026", "TD-027", "TD-042"), "3"),
     # -- stud irregularity remedies (000) -----------------------------------------------------
     _m(99, "remedy-dead-hand", X + "eight_card_hand_lives", "a hand of eight cards plays",
        "CR-059", "CTSL"),
@@ -428,6 +478,9 @@ MUTANTS: tuple[Mutant, ...] = (
 
 BY_ID = {m.id: m for m in MUTANTS}
 
-SAMPLE = ("M-001", "M-008", "M-015", "M-026", "M-030", "M-046", "M-062", "M-069", "M-094", "M-110")
+SAMPLE = (
+    "M-001", "M-008", "M-015", "M-026", "M-030", "M-046", "M-062", "M-069", "M-094", "M-110",
+    "M-141",
+)  # fmt: skip
 """One mutant per family, for CI: ranking, 2-7 ranking, bet sizes, caps, suit tie-breaks,
-showdown order, odd chips, draw order, the 2-7 reshuffle, a stud remedy."""
+showdown order, odd chips, draw order, the 2-7 reshuffle, a stud remedy, enforcement."""

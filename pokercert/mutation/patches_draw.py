@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
 from pokercert.mutation.patching import (
+    engine_class,
     engine_module,
     replace_function,
     replace_method,
@@ -556,3 +558,65 @@ def deck_lost_cut_by_the_next_player() -> None:
         return deck_removed
 
     wrap_method("draw_errors", "DealingErrors", "_deck_removed", wrapper)
+
+
+def td_all_in_players_do_not_draw() -> None:
+    """2-7: a player all in is skipped at the draws (stands pat automatically)."""
+
+    def wrapper(original: Fn) -> Fn:
+        def mutant(self: Any) -> Any:
+            original(self)
+            skipped = [s for s in self.draw_queue if self.seats[s].stack == 0]
+            for seat in skipped:
+                self.seats[seat].draw_counts.append(0)
+                self.log("stand-pat", seat=seat, amount=0)
+            self.draw_queue = [s for s in self.draw_queue if s not in skipped]
+            if not self.draw_queue:
+                self._open_later_round()
+
+        return mutant
+
+    wrap_method("triple_draw", "TripleDrawHand", "_open_draw", wrapper)
+
+
+def td_short_big_blind_lowers_the_call() -> None:
+    """2-7: a big blind all in for less: the others need only call what it posted."""
+    betting = engine_module("betting")
+    td_cls = engine_class("triple_draw", "TripleDrawHand")
+    original = betting.BettingRound.post_forced
+
+    def post_forced(self: Any, seat: int, amount: int, level: int | None = None) -> int:
+        owner = getattr(self.sizing, "__self__", None)
+        if isinstance(owner, td_cls) and level is not None:
+            level = min(level, self.stacks[seat])
+        return original(self, seat, amount, level)
+
+    replace_method("betting", "BettingRound", "post_forced", post_forced)
+
+
+def two_small_pair_not_openers() -> None:
+    """'Jacks or better' read as 'a pair of jacks or better': 3-3-2-2 does not open."""
+    rules_mod = engine_module("draw_rules")
+    original = rules_mod.holds_openers
+    jack = rules_mod.JACK
+
+    def holds_openers(cards: Any, requirement: str) -> bool:
+        counts = Counter(c >> 2 for c in cards)
+        pairs = [r for r, n in counts.items() if n == 2]
+        if requirement != "any" and len(pairs) == 2 and max(pairs) < jack:
+            return False
+        return original(cards, requirement)
+
+    replace_function("draw_rules", "holds_openers", holds_openers)
+
+
+def straight_or_flush_not_openers() -> None:
+    """A pat straight or flush without a pair is not openers."""
+    rules_mod = engine_module("draw_rules")
+
+    def holds_openers(cards: Any, requirement: str) -> bool:
+        if requirement == "any":
+            return True
+        return rules_mod._pairs_or_better(cards)
+
+    replace_function("draw_rules", "holds_openers", holds_openers)

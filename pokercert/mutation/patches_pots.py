@@ -5,7 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pokercert.mutation.patching import engine_module, replace_function, wrap_method
+from pokercert.mutation.patching import (
+    engine_module,
+    replace_function,
+    replace_method,
+    wrap_method,
+)
 
 Fn = Callable[..., Any]
 
@@ -102,3 +107,50 @@ def odd_chip_starts_at_the_dealer() -> None:
         ("triple_draw", "TripleDrawHand"),
     ):
         wrap_method(module, cls, "odd_chip_order", wrapper)
+
+
+def odd_chips_all_to_the_first_winner() -> None:
+    """A pot split three ways with two odd chips: both go to the first winner."""
+
+    def split(amount: int, winners: list[int]) -> dict[int, int]:
+        if not winners:
+            raise ValueError("a pot needs at least one winner")
+        share, odd = divmod(amount, len(winners))
+        shares = {seat: share for seat in winners}
+        shares[winners[0]] += odd
+        return shares
+
+    replace_function("pots", "split", split)
+
+
+def odd_chip_suit_of_any_of_seven() -> None:
+    """Odd chip by suit: the highest of all seven cards, not of the winning five."""
+    stud_rules = engine_module("stud_rules")
+    rank = engine_module("cards").rank
+
+    def cards_by_suit(self: Any, seat: int) -> list[tuple[int, int]]:
+        order = self.rules.bring_in_suit_order
+        cards = self.hand_cards(seat)
+        return sorted(((rank(c), stud_rules.suit_index(c, order)) for c in cards), reverse=True)
+
+    replace_method("stud", "StudHand", "_cards_by_suit", cards_by_suit)
+
+
+def folded_chips_all_to_the_main_pot() -> None:
+    """Side pots built from the live players only; every folded chip goes to the main pot."""
+    pots = engine_module("pots")
+    original = pots.build_pots
+
+    def build_pots(committed: Any, live: Any, carried: int = 0) -> Any:
+        live_set = set(live)
+        dead = sum(c for s, c in committed.items() if c > 0 and s not in live_set)
+        kept = {s: c for s, c in committed.items() if s in live_set}
+        if not any(c > 0 for c in kept.values()):
+            return original(committed, live, carried)
+        result = original(kept, live, carried)
+        if dead:
+            first = result[0]
+            result[0] = pots.Pot(first.amount + dead, first.eligible)
+        return result
+
+    replace_function("pots", "build_pots", build_pots)

@@ -81,3 +81,16 @@ def low_compared_from_the_bottom() -> None:
         return tuple(-x for x in (key[0], *sorted(key[1:])))
 
     replace_function("triple_draw", "low_strength", strength)
+
+
+def low_pairs_compared_by_high_card() -> None:
+    """2-7: two one-pair hands compared card by card from the top, the pair's rank ignored."""
+    rules = hands.Rules(wheel=False)
+
+    def strength(cards: list[int]) -> tuple[int, ...]:
+        key = hands.five_key(list(cards), rules)
+        if key[0] == hands.PAIR:
+            key = (hands.PAIR, *sorted((c >> 2 for c in cards), reverse=True))
+        return tuple(-x for x in key)
+
+    replace_function("triple_draw", "low_strength", strength)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -691,3 +692,144 @@ def bring_in_rounded_up() -> None:
 def short_all_in_completion_is_the_completion() -> None:
     """A completion all in for less than the small bet counts as the completion itself."""
     replace_method("stud", "StudHand", "_short_completion", lambda self, wager: None)
+
+
+def high_hand_tie_by_seat_number() -> None:
+    """Equal boards broken by the lowest seat number instead of the seat dealt to first."""
+
+    def wrapper(original: Fn) -> Fn:
+        def mutant(boards: Any, order: Any, rules: Any) -> Any:
+            if rules.equal_board_tiebreak == "position":
+                return original(boards, sorted(order), rules)
+            return original(boards, order, rules)
+
+        return mutant
+
+    wrap_function("stud_rules", "high_board_seat", wrapper)
+
+
+def board_pair_kickers_ignored() -> None:
+    """Equal pairs on board: the unpaired upcards are not compared (a tie, then position/suit)."""
+    board = engine_module("board")
+    original = engine_module("stud_rules").showing_value
+
+    def showing_value(cards: Any) -> Any:
+        value = original(cards)
+        if len(cards) <= 4:
+            br = value[0]
+            if br.level != board.BoardLevel.HIGH_CARD:
+                counts = Counter(c >> 2 for c in cards)
+                grouped = tuple(r for r in br.ranks if counts[r] > 1)
+                return (board.BoardRank(br.level, grouped),)
+        return value
+
+    replace_function("stud_rules", "showing_value", showing_value)
+
+
+def board_two_pair_above_trips() -> None:
+    """On a four-card board two pair is ranked above three of a kind."""
+    board = engine_module("board")
+    original = engine_module("stud_rules").showing_value
+    L = board.BoardLevel
+
+    def showing_value(cards: Any) -> Any:
+        value = original(cards)
+        if len(cards) <= 4:
+            br = value[0]
+            if br.level == L.TWO_PAIR:
+                return (board.BoardRank(L.THREE_OF_A_KIND, br.ranks),)
+            if br.level == L.THREE_OF_A_KIND:
+                return (board.BoardRank(L.TWO_PAIR, br.ranks),)
+        return value
+
+    replace_function("stud_rules", "showing_value", showing_value)
+
+
+def all_in_high_hand_passes_to_next_best_board() -> None:
+    """High hand all in: the next-highest board starts, not the next active player on its left."""
+    stash: dict[str, Any] = {}
+    rules_mod = engine_module("stud_rules")
+    original_first = rules_mod.first_to_act
+
+    def first_to_act(designated: int, order: Any, able: Any) -> Any:
+        hand = stash.get("hand")
+        if hand is None or designated in able or not able:
+            return original_first(designated, order, able)
+        boards = {s: hand.board(s) for s in able}
+        return rules_mod.high_board_seat(boards, [s for s in order if s in able], hand.rules)
+
+    def wrapper(original: Fn) -> Fn:
+        def mutant(self: Any) -> Any:
+            stash["hand"] = self
+            try:
+                return original(self)
+            finally:
+                stash.clear()
+
+        return mutant
+
+    wrap_method("stud", "StudHand", "_open_later_street", wrapper)
+    replace_function("stud_rules", "first_to_act", first_to_act)
+
+
+def open_pair_counts_hole_cards() -> None:
+    """'Pair showing' on fourth street read from the whole hand: a door card paired in the hole."""
+    rank = engine_module("cards").rank
+
+    def wrapper(original: Fn) -> Fn:
+        def mutant(self: Any) -> Any:
+            if self.street == 4:
+                self.pair_on_fourth = any(
+                    len({rank(c) for c in self.seats[s].cards}) < len(self.seats[s].cards)
+                    for s in self.live_seats()
+                )
+            return original(self)
+
+        return mutant
+
+    wrap_method("stud", "StudHand", "_new_round", wrapper)
+
+
+def open_pair_of_all_in_player_ignored() -> None:
+    """Only a player who can still bet brings the open-pair option (CF-063 B everywhere)."""
+    has_open_pair = engine_module("stud_rules").has_open_pair
+
+    def wrapper(original: Fn) -> Fn:
+        def mutant(self: Any) -> Any:
+            if self.street == 4:
+                self.pair_on_fourth = any(
+                    has_open_pair(self.seats[s].upcards) for s in self._able()
+                )
+            return original(self)
+
+        return mutant
+
+    wrap_method("stud", "StudHand", "_new_round", wrapper)
+
+
+def stud_short_all_in_raise_is_a_full_raise() -> None:
+    """Stud: an all-in bet or raise short of a full one counts toward the cap and reopens."""
+    betting = engine_module("betting")
+
+    def _wager_to(self: Any, seat: int, target: int, completing: bool) -> int:
+        return betting.BettingRound._wager_to(self, seat, target, True)
+
+    replace_method("stud", "StudRound", "_wager_to", _wager_to)
+
+
+def checked_river_all_in_high_hand_shows_first() -> None:
+    """Seventh street checked: the high board shows first even when it was all in."""
+    rules_mod = engine_module("stud_rules")
+
+    def wrapper(original: Fn) -> Fn:
+        def mutant(self: Any) -> Any:
+            original(self)
+            if self.street == 7 and self.result is None:
+                live = self.live_seats()
+                if live:
+                    boards = {s: self.board(s) for s in live}
+                    self.first_could_bet[7] = rules_mod.high_board_seat(boards, live, self.rules)
+
+        return mutant
+
+    wrap_method("stud", "StudHand", "_open_later_street", wrapper)

@@ -61,9 +61,15 @@ def engine_class(module: str, name: str) -> type[Any]:
 
 
 def replace_method(module: str, cls_name: str, name: str, new: Callable[..., Any]) -> None:
-    """Set ``cls.name`` to ``new``; subclasses that do not override it inherit the mutant."""
+    """Set ``cls.name`` to ``new``; subclasses that do not override it inherit the mutant.
+
+    The method must exist: a patch naming a method the engine no longer has would set an
+    attribute nobody calls, and its mutant would survive without ever running."""
     load_engine()
-    setattr(engine_class(module, cls_name), name, new)
+    cls = engine_class(module, cls_name)
+    if not hasattr(cls, name):
+        raise LookupError(f"{ENGINE}.{module}.{cls_name} has no method {name}")
+    setattr(cls, name, new)
 
 
 def wrap_method(

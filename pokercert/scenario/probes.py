@@ -18,9 +18,10 @@ bet to match), and one chip between two discrete sizes.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
+from typing import Protocol
 
 from pokercert import protocol as p
 
@@ -30,6 +31,45 @@ WAGERS = (A.BRING_IN, A.COMPLETE, A.BET, A.RAISE)
 PROBED = (A.CHECK, A.CALL, *WAGERS, A.SHOW, A.MUCK)
 """The kinds tried when a view does not offer them (fold is always allowed: CR-033)."""
 HIDDEN = "??"
+
+
+class OfferedAction(Protocol):
+    """A legal action as a view offers it: a LegalAction message, or the soak oracle's own."""
+
+    @property
+    def kind(self) -> p.ActionKind: ...
+    @property
+    def min_amount(self) -> int | None: ...
+    @property
+    def max_amount(self) -> int | None: ...
+    @property
+    def amounts(self) -> Sequence[int] | None: ...
+    @property
+    def max_cards(self) -> int | None: ...
+
+
+class OfferSeat(Protocol):
+    @property
+    def seat(self) -> int: ...
+    @property
+    def bet(self) -> int: ...
+    @property
+    def status(self) -> str: ...
+    @property
+    def downcards(self) -> Sequence[str] | None: ...
+
+
+class Offer(Protocol):
+    """What the probes read of a view: a TableView, or the soak oracle's view."""
+
+    @property
+    def to_act(self) -> int | None: ...
+    @property
+    def legal_actions(self) -> Sequence[OfferedAction]: ...
+    @property
+    def seats(self) -> Sequence[OfferSeat]: ...
+    @property
+    def bet_size(self) -> int | None: ...
 
 
 @dataclass(frozen=True)
@@ -48,7 +88,7 @@ class Probe:
         return f"seat {self.seat} {self.kind.value}{amount}{cards} ({self.why})"
 
 
-def outside_offer(view: p.TableView, kinds: Iterable[A] = PROBED) -> list[Probe]:
+def outside_offer(view: Offer, kinds: Iterable[A] = PROBED) -> list[Probe]:
     """The probes for the seat to act of ``view``: the ``kinds`` it is not offered, amounts
     outside the offered bounds of those it is, too many discards, and another seat acting."""
     seat = view.to_act
@@ -70,7 +110,7 @@ def outside_offer(view: p.TableView, kinds: Iterable[A] = PROBED) -> list[Probe]
     return probes
 
 
-def _beyond(action: p.LegalAction, top: int) -> list[tuple[int, str]]:
+def _beyond(action: OfferedAction, top: int) -> list[tuple[int, str]]:
     """Amounts of an offered wager that its bounds exclude, each with the reason."""
     low, high = action.min_amount, action.max_amount
     found: list[tuple[int, str]] = []
@@ -85,7 +125,7 @@ def _beyond(action: p.LegalAction, top: int) -> list[tuple[int, str]]:
     return found
 
 
-def _too_many_discards(view: p.TableView, seat: int, draw: p.LegalAction | None) -> list[Probe]:
+def _too_many_discards(view: Offer, seat: int, draw: OfferedAction | None) -> list[Probe]:
     """A draw of one card more than the offer allows, when the seat's cards are known."""
     if draw is None or draw.max_cards is None:
         return []
@@ -96,7 +136,7 @@ def _too_many_discards(view: p.TableView, seat: int, draw: p.LegalAction | None)
     return [Probe(seat, A.DRAW, f"at most {draw.max_cards} may be discarded", cards=thrown)]
 
 
-def _out_of_turn(view: p.TableView, seat: int, offered: dict[A, p.LegalAction]) -> list[Probe]:
+def _out_of_turn(view: Offer, seat: int, offered: dict[A, OfferedAction]) -> list[Probe]:
     """The next seat still active takes the check or call the seat to act is offered."""
     kind = A.CHECK if A.CHECK in offered else A.CALL if A.CALL in offered else None
     if kind is None:

@@ -164,6 +164,12 @@ class OracleView:
         self.announcements, self.said = hand.announcements, hand.said
 
     @property
+    def bet_size(self) -> int | None:
+        """The fixed bet size of the current round (as :attr:`TableView.bet_size`)."""
+        size: int | None = self.document.get("bet_size")
+        return size
+
+    @property
     def misdeals(self) -> int:
         """Misdeals announced in the hand so far (as :attr:`TableView.misdeals`)."""
         return sum(1 for kind, _seat in self.said if kind == "misdeal")

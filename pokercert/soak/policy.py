@@ -5,6 +5,11 @@ any other number seeds a small generator that picks among the legal actions
 (folds, bets and raises of random legal sizes, random discards) and, when the
 plan allows it, an injected irregularity instead.  Replacing choices by 0 or
 cutting the list short therefore always leaves a legal, simpler hand.
+
+Now and then (``PROBE_RATE``) a choice stands for an action the offer rules out
+(:mod:`pokercert.scenario.probes`): the reference refuses it and the hand stays
+as it was, so an implementation that takes it diverges on the spot.  What the
+scenarios check where they judge an offer, random hands check everywhere.
 """
 
 from __future__ import annotations
@@ -15,12 +20,15 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from pokercert import protocol as p
+from pokercert.scenario.probes import Probe, outside_offer
 
 A = p.ActionKind
 PASSIVE = (A.CHECK, A.CALL, A.BRING_IN, A.STAND_PAT, A.SHOW, A.DECLARE_OPENERS, A.MUCK)
 AGGRESSIVE = (A.BET, A.RAISE, A.COMPLETE, A.ALL_IN)
 RARE = (A.TIME_OUT, A.ASK_DRAW_COUNTS)
 CHOICE_LIMIT = 2**31
+PROBE_RATE = 0.05
+"""The share of non-passive choices that try an action outside the offer."""
 
 
 class Legal(Protocol):
@@ -47,6 +55,12 @@ class ShownSeat(Protocol):
     def seat(self) -> int: ...
 
     @property
+    def bet(self) -> int: ...
+
+    @property
+    def status(self) -> str: ...
+
+    @property
     def downcards(self) -> list[str] | None: ...
 
 
@@ -61,6 +75,9 @@ class Situation(Protocol):
 
     @property
     def seats(self) -> Sequence[ShownSeat]: ...
+
+    @property
+    def bet_size(self) -> int | None: ...
 
 
 @dataclass(frozen=True)
@@ -94,7 +111,14 @@ def decide(view: Situation, choice: int, irregularities: tuple[str, ...], rate: 
         kinds = list(legal)
         common = [k for k in kinds if k not in RARE and k is not A.FOLD] or kinds
         kind = rng.choice(common)
+    if rng.random() < PROBE_RATE and (probes := outside_offer(view)):  # drawn last, so the
+        return Decision(_probe(rng.choice(probes)))  # other draws mean what they meant
     return Decision(_action(view, seat, legal[kind], rng))
+
+
+def _probe(probe: Probe) -> p.PlayerAction:
+    cards = list(probe.cards) if probe.cards is not None else None
+    return p.PlayerAction(seat=probe.seat, kind=probe.kind, amount=probe.amount, cards=cards)
 
 
 def _passive(view: Situation, seat: int, legal: dict[p.ActionKind, Legal]) -> p.PlayerAction:
