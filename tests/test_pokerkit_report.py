@@ -46,13 +46,13 @@ def test_a_failed_step_becomes_one_line_with_the_regulation_and_pokerkits_value(
 
 
 def test_the_document_quotes_a_clause_pokerkit_breaks() -> None:
-    """000 (CR-018): the others must come in for the normal amount; after a completion all in
-    short of the small bet PokerKit offers a raise on top of it, not the completion to 5."""
+    """000 (CR-018): the others must come in for the normal amount; after a bring-in all in
+    for 1 chip of a 2-chip bring-in, PokerKit lets the next player call 1, not the full 2."""
     text = (ROOT / report.DOCUMENT).read_text(encoding="utf-8")
     section = report.sections_of(text)["cardroom-stud"]
     line = next(row for row in section.splitlines() if row.startswith("| CR-018 |"))
     assert "Todos los demás jugadores deben entrar con al menos la cantidad normal" in line
-    assert "PokerKit: fold, call 3, raise 8" in line
+    assert "regulation: 2; PokerKit: fold, call 1, complete 5" in line
 
 
 def test_a_failed_scenario_leaves_a_phh_that_pokerkit_replays(tmp_path: Path) -> None:
