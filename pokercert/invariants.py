@@ -38,6 +38,12 @@ TABLE_RULES = (
     "no folded seat as eligible.",
     "A result is the result of the hand the views showed, and says the hand is complete once "
     "a view has shown it complete.",
+    "Once a hand is decided, a seat's stack moves only by what it wins and what is returned to "
+    "it (and, for the seat whose action ended the hand, what that action put in): no award is "
+    "paid from another seat's stack. The result's stacks are the ones the last view showed.",
+    "A hand shown at the showdown holds the cards the views gave that seat; no seat both shows "
+    "and mucks, no winner mucked, and the dealer announces as winners only seats the result "
+    "pays.",
 )
 """What the harness holds every answer to, in any hand, besides what scenarios assert.
 
@@ -46,6 +52,7 @@ Written for people: the conformance document and the report quote them as they a
 
 FOLDED = "folded"
 COMPLETE = "complete"
+WINS = p.AnnouncementKind.WINS
 REMEDY_REQUESTS = (p.Irregularity, p.FloorRuling)
 """The requests that may lead to a misdeal: the harness's injected dealing errors."""
 
@@ -318,6 +325,64 @@ def award_problems(
     return problems
 
 
+def settlement_problems(
+    result: p.HandResult, in_play: Mapping[int, int], ender: int | None
+) -> list[str]:
+    """Each seat's stack from the last view of the hand in play to the result.
+
+    ``in_play`` are the stacks of that view; ``ender`` the seat whose action ended the
+    hand.  After it a seat's stack grows by what it wins and what is returned to it, and
+    by nothing else; only the ender may also have put chips in.  An award paid out of a
+    loser's stack keeps the chips conserved and every share summed, and only this shows it.
+    """
+    problems = []
+    won = winnings(result)
+    for seat, before in sorted(in_play.items()):
+        final = result.stacks.get(str(seat))
+        if final is None:
+            continue
+        returned = result.returned.get(str(seat), 0)
+        moved = final - won.get(seat, 0) - before
+        low = -before if seat == ender else 0
+        if not low <= moved <= returned:
+            problems.append(
+                f"hand {result.hand_number}: seat {seat} had {before} behind when the hand was "
+                f"decided, won {won.get(seat, 0)} and had {returned} returned, but ends with "
+                f"{final}"
+            )
+    return problems
+
+
+def showdown_problems(result: p.HandResult, view: p.TableView) -> list[str]:
+    """The result's showdown against the hand's last view: shown cards are the seat's, no
+    seat both shows and mucks, no winner mucked, the announced winners are paid."""
+    where = f"hand {result.hand_number}"
+    problems = []
+    held = {s.seat: {*s.upcards, *(s.downcards or [])} for s in view.seats}
+    for hand in result.shown:
+        strange = sorted({c for c in hand.cards if c != HIDDEN} - held.get(hand.seat, set()))
+        if strange:
+            problems.append(f"{where}: seat {hand.seat} shows {' '.join(strange)}, which the "
+                            "views never gave it")  # fmt: skip
+        twice = sorted(repeated(c for c in hand.cards if c != HIDDEN))
+        if twice:
+            problems.append(f"{where}: seat {hand.seat} shows {' '.join(twice)} twice")
+    shown = {hand.seat for hand in result.shown}
+    winners = {seat for award in result.awards for seat in award.winners}
+    both = sorted(set(result.mucked) & shown)
+    if both:
+        problems.append(f"{where}: seats {both} both show and muck")
+    mucked_winners = sorted(set(result.mucked) & winners)
+    if mucked_winners:
+        problems.append(f"{where}: seats {mucked_winners} mucked but are paid as winners")
+    said = sorted({a.seat for a in view.announcements if a.kind == WINS and a.seat is not None})
+    unpaid = [seat for seat in said if seat not in winners]
+    if unpaid and result.awards:
+        problems.append(f"{where}: the dealer announces seats {unpaid} as winners, but the "
+                        "result pays them nothing")  # fmt: skip
+    return problems
+
+
 def winnings(result: p.HandResult) -> dict[int, int]:
     won: dict[int, int] = {}
     for award in result.awards:
@@ -368,13 +433,17 @@ class TableChecker:
         self.misdeals = 0  # misdeals announced in the hand: each deals it again
         self.remedies = 0  # irregularities and floor rulings taken since the last misdeal
         self.phase: str | None = None  # of the last view of the hand
+        self.in_play: dict[int, int] | None = None  # stacks of the last view before the hand ended
+        self.ender: int | None = None  # the seat whose action ended the hand
+        self.last_view: p.TableView | None = None  # the last whole view (client path only)
 
     def setup(self, setup: p.HandSetup) -> None:
         self.chips = sum(seat.stack for seat in setup.seats)
         self.hand = None
 
-    def view(self, view: ViewFacts, remedy: bool = False) -> None:
-        """Check one view; ``remedy``: it answers an irregularity or floor ruling it took."""
+    def view(self, view: ViewFacts, remedy: bool = False, actor: int | None = None) -> None:
+        """Check one view; ``remedy``: it answers an irregularity or floor ruling it took;
+        ``actor``: the seat whose action it answers."""
         if self.chips is None:
             return
         if view.hand_number != self.hand:
@@ -383,6 +452,11 @@ class TableChecker:
             self.folded = {}
             self.pots = None
             self.misdeals = self.remedies = 0
+            self.in_play, self.phase = None, None
+        if view.phase != COMPLETE:
+            self.in_play = {s.seat: s.stack for s in view.seats}
+        elif self.phase != COMPLETE:
+            self.ender = actor
         self.phase = view.phase
         if remedy:
             self.remedies += 1
@@ -433,6 +507,19 @@ class TableChecker:
         seats = self.seats or {int(s) for s in result.stacks if s.isdigit()}
         problems += award_problems(result, seats, set(self.folded), self.settled_pots(result))
         problems += stack_problems(result, self.brought, self.folded)
+        if self.in_play is not None and self.phase == COMPLETE and result.hand_number == self.hand:
+            # a view showed the hand complete, so the action that ended it is known
+            problems += settlement_problems(result, self.in_play, self.ender)
+        last = self.last_view
+        if last is not None and last.hand_number == result.hand_number:
+            problems += showdown_problems(result, last)
+            if last.phase == COMPLETE:
+                shown = {str(s.seat): s.stack for s in last.seats}
+                if any(result.stacks.get(k, v) != v for k, v in shown.items()):
+                    problems.append(
+                        f"hand {result.hand_number}: the result's stacks {result.stacks} are "
+                        f"not the ones the last view showed {shown}"
+                    )
         if problems:
             raise InvariantViolation("; ".join(problems))
 
@@ -457,7 +544,9 @@ class TableChecker:
         if isinstance(request, p.HandSetup) and isinstance(response, p.TableView):
             self.setup(request)
         if isinstance(response, p.TableView):
-            self.view(response, remedy=isinstance(request, REMEDY_REQUESTS))
+            actor = request.seat if isinstance(request, p.PlayerAction) else None
+            self.view(response, remedy=isinstance(request, REMEDY_REQUESTS), actor=actor)
+            self.last_view = response
             if self.chips is not None:
                 problems = view_problems(response)
                 if problems:

@@ -549,8 +549,8 @@ def repeated_key(data: str | bytes) -> str | None:
         json.loads(data, object_pairs_hook=_refuse_repeated_keys)
     except _RepeatedKey as exc:
         return exc.key
-    except ValueError:  # not JSON at all: the schema validation says where
-        return None
+    except (ValueError, RecursionError):  # no JSON, or nested past any message: the schema
+        return None  # validation says where (pydantic bounds the depth it reads)
     return None
 
 

@@ -119,8 +119,8 @@ Wherever a scenario judges what a player is offered (its legal actions), the har
 sends actions the offer rules out and expects each to be refused, with the hand unchanged
 afterwards: a kind not offered (fold is never tried: folding with no bet to face is
 allowed), an amount one chip above the most or below the least offered or between two
-offered sizes, one discard more than allowed, and the next active seat taking the check or
-call of the seat to act. What an implementation offers and what it accepts must agree.
+offered sizes, one discard more than allowed, and every other active seat taking the check
+or call of the seat to act. What an implementation offers and what it accepts must agree.
 
 ## Views are deltas
 

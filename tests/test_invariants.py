@@ -10,6 +10,7 @@ from pokercert.invariants import (
     TableChecker,
     award_problems,
     card_problems,
+    showdown_problems,
     stack_problems,
     view_problems,
 )
@@ -325,3 +326,54 @@ def test_a_pot_awarded_twice_is_a_violation() -> None:
     twice = result({"1": 90, "2": 120, "3": 90}, [award(15, [2], {"2": 15})] * 2)
     with pytest.raises(InvariantViolation, match=r"pot\(s\) \[0\] awarded more than once"):
         checker.result(twice)
+
+
+def decided(*in_play: p.SeatView, ender: int | None = 1) -> TableChecker:
+    """A checker that saw the hand in play with ``in_play``, then complete after ``ender``."""
+    checker = TableChecker()
+    checker.chips = 300
+    checker.view(view(list(in_play), pots=[p.PotView(amount=30, eligible=[1, 2, 3])]))
+    checker.view(view([seat(1, 120), seat(2, 90), seat(3, 90)], phase="complete"), actor=ender)
+    return checker
+
+
+def test_an_award_paid_from_a_losers_stack_is_found() -> None:
+    """Chips stay conserved and the shares sum to the award: only the loser's stack, which
+    nothing after the hand was decided may take from, shows the theft."""
+    checker = decided(seat(1, 90, 10), seat(2, 90, 10), seat(3, 90, 10))
+    skimmed = result({"1": 121, "2": 89, "3": 90}, [award(31, [1], {"1": 31})])
+    with pytest.raises(InvariantViolation, match=r"seat 2 had 90 behind .* but ends with 89"):
+        checker.result(skimmed)
+
+
+def test_the_seat_that_ended_the_hand_may_have_put_chips_in() -> None:
+    checker = decided(seat(1, 95, 5), seat(2, 90, 10), seat(3, 90, 10), ender=1)
+    checker.result(result({"1": 120, "2": 90, "3": 90}, [award(30, [1], {"1": 30})]))
+
+
+def test_chips_returned_after_the_hand_was_decided_are_counted() -> None:
+    checker = decided(seat(1, 90, 10), seat(2, 85, 15), seat(3, 90, 10))
+    ended = result({"1": 120, "2": 90, "3": 90}, [award(30, [1], {"1": 30})])
+    checker.result(ended.model_copy(update={"returned": {"2": 5}}))
+
+
+def complete_view(seats: list[p.SeatView], said: list[p.Announcement]) -> p.TableView:
+    return view(seats, phase="complete").model_copy(
+        update={"announcements": said, "announcement_count": len(said)}
+    )
+
+
+def test_a_showdown_is_held_to_the_cards_and_the_winners_of_the_views() -> None:
+    held = seat(1, 120).model_copy(update={"upcards": ["Ah", "Kh"], "downcards": ["2c", "3c"]})
+    wins = p.Announcement(kind=p.AnnouncementKind.WINS, seat=2, text="seat 2 wins")
+    last = complete_view([held, seat(2, 90), seat(3, 90)], [wins])
+    shown = p.ShownHand(seat=1, cards=["Ah", "Kh", "As", "2c"])
+    paid = result({"1": 120, "2": 90, "3": 90}, [award(30, [1], {"1": 30})])
+    ended = paid.model_copy(update={"shown": [shown], "mucked": [1]})
+    problems = showdown_problems(ended, last)
+    assert any("seat 1 shows As, which the views never gave it" in x for x in problems)
+    assert any("seats [1] both show and muck" in x for x in problems)
+    assert any("seats [1] mucked but are paid as winners" in x for x in problems)
+    assert any("announces seats [2] as winners" in x for x in problems)
+    honest = paid.model_copy(update={"shown": [p.ShownHand(seat=1, cards=["Ah", "Kh", "2c"])]})
+    assert showdown_problems(honest, complete_view(last.seats, [])) == []

@@ -354,3 +354,13 @@ def test_repeated_key_reads_every_object_and_ignores_what_is_no_json() -> None:
     assert p.repeated_key('{"a": [{"b": 1, "c": {"d": 1, "d": 2}}]}') == "d"
     assert p.repeated_key('{"a": 1, "b": {"a": 2}}') is None  # one key per object
     assert p.repeated_key("not json") is None  # the schema validation reports it
+
+
+def test_json_nested_past_any_message_is_an_invalid_message(tmp_path: Path) -> None:
+    """Deep nesting must end as a protocol violation, not as a RecursionError of a reader."""
+    driver = run(tmp_path, "ask(); answer(b'[' * 200000 + b']' * 200000 + b'\\n')")
+    try:
+        with pytest.raises(ProtocolViolation, match="invalid message"):
+            driver.exchange(p.Hello())
+    finally:
+        driver.close()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 from pathlib import Path
 
 import numpy as np
@@ -138,9 +139,22 @@ class NoSeededDeck(ReferenceDriver):
         return answer
 
 
+class IgnoresTheSeed(ReferenceDriver):
+    """Declares seeded deals but shuffles from its own entropy whatever the seed."""
+
+    def exchange(self, request):  # type: ignore[no-untyped-def]
+        if isinstance(request, p.HandSetup) and request.seed is not None:
+            request = request.model_copy(update={"seed": int.from_bytes(os.urandom(4), "big")})
+        return super().exchange(request)
+
+
 @pytest.mark.parametrize(
     ("driver", "message"),
-    [("HiddenDowncards", "does not reveal downcards"), ("NoSeededDeck", "seeded_deck")],
+    [
+        ("HiddenDowncards", "does not reveal downcards"),
+        ("NoSeededDeck", "seeded_deck"),
+        ("IgnoresTheSeed", "dealt two different decks"),
+    ],
 )
 def test_an_implementation_that_cannot_supply_decks_is_told_so(driver: str, message: str) -> None:
     with pytest.raises(DealError, match=message):

@@ -137,13 +137,12 @@ def _too_many_discards(view: Offer, seat: int, draw: OfferedAction | None) -> li
 
 
 def _out_of_turn(view: Offer, seat: int, offered: dict[A, OfferedAction]) -> list[Probe]:
-    """The next seat still active takes the check or call the seat to act is offered."""
+    """Every other seat still active takes the check or call the seat to act is offered (a
+    build may check the seat against the next one only), the next seats first."""
     kind = A.CHECK if A.CHECK in offered else A.CALL if A.CALL in offered else None
     if kind is None:
         return []
     others = sorted(s.seat for s in view.seats if s.seat != seat and s.status == "active")
-    if not others:
-        return []
-    later = [s for s in others if s > seat]
-    other = later[0] if later else others[0]
-    return [Probe(other, kind, f"seat {seat} is to act", offered[kind].max_amount)]
+    ordered = [s for s in others if s > seat] + [s for s in others if s < seat]
+    amount = offered[kind].max_amount
+    return [Probe(other, kind, f"seat {seat} is to act", amount) for other in ordered]

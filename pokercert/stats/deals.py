@@ -108,13 +108,29 @@ def observed_cards(table: Table, view: p.TableView) -> list[int]:
 
 
 def deal_decks(client: TableClient, table: Table, seeds: list[int]) -> Decks:
-    """One observed deck per seed, each from a fresh seeded table."""
+    """One observed deck per seed, each from a fresh seeded table.
+
+    The first and last seeds are dealt again at the end: a build that ignores the seed
+    (dealing from its own entropy) would pass the statistics and still make them
+    unrepeatable, so the same seed "proving" a shuffle fair once and unfair the next time.
+    """
     rows = np.zeros((len(seeds), table.positions), dtype=np.uint8)
     for row, seed in enumerate(seeds):
-        response = client.setup(table.setup(seed))
-        if isinstance(response, p.Refusal):
-            raise DealError(f"the implementation refused a seeded deal: {response.reason}")
-        view = client.last_view
-        assert view is not None
-        rows[row] = observed_cards(table, view)
+        rows[row] = _deal(client, table, seed)
+    for row in sorted({0, len(seeds) - 1}) if seeds else ():
+        again = _deal(client, table, seeds[row])
+        if not np.array_equal(again, rows[row]):
+            raise DealError(
+                f"seed {seeds[row]} dealt two different decks: a seeded deal must depend on the "
+                "seed alone, or the figures cannot be reproduced"
+            )
     return rows
+
+
+def _deal(client: TableClient, table: Table, seed: int) -> list[int]:
+    response = client.setup(table.setup(seed))
+    if isinstance(response, p.Refusal):
+        raise DealError(f"the implementation refused a seeded deal: {response.reason}")
+    view = client.last_view
+    assert view is not None
+    return observed_cards(table, view)
