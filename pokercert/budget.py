@@ -25,6 +25,10 @@ MAX_TEXT = 2000
 SCENARIO_OUTPUT_BYTES = 64 * 1024 * 1024
 """What a program may write in one scenario: the transcript is kept in memory and on disk."""
 
+RUN_TRANSCRIPT_BYTES = 2 * 1024 * 1024 * 1024
+"""The transcripts one run may write: an honest run of the whole suite writes about 60 MB, so
+a build padding every answer up to the scenario budget cannot fill the lab's disk."""
+
 TRANSCRIPT_FILE_BYTES = 4 * SCENARIO_OUTPUT_BYTES
 """The largest transcript ``verify`` reads back (a scenario's answers, its requests, defaults)."""
 
@@ -94,20 +98,42 @@ class Budget:
             "run_seconds": self.run_seconds,
             "max_line_bytes": MAX_LINE_BYTES,
             "scenario_output_bytes": SCENARIO_OUTPUT_BYTES,
+            "run_transcript_bytes": RUN_TRANSCRIPT_BYTES,
             "program_memory_bytes": PROGRAM_MEMORY_BYTES,
             "max_text": MAX_TEXT,
         }
 
 
 class RunClock:
-    """The run's deadline, shared by every scenario of the run."""
+    """The run's deadline and its transcript bytes, shared by every scenario of the run."""
 
-    def __init__(self, budget: Budget) -> None:
+    def __init__(self, budget: Budget, transcript_bytes: int = RUN_TRANSCRIPT_BYTES) -> None:
         self.budget = budget
         self.started = time.monotonic()
+        self.transcript_bytes = transcript_bytes
+        self.recorded = 0  # transcript bytes written so far
+
+    def record(self, size: int) -> None:
+        """Count ``size`` bytes of transcript; past the run's allowance the scenario fails."""
+        self.recorded += size
+        if self.recorded > self.transcript_bytes:
+            raise BudgetExceeded(self.why())
+
+    def remaining(self) -> float:
+        """Seconds left of the run's time budget (0 when spent)."""
+        return max(0.0, self.budget.run_seconds - (time.monotonic() - self.started))
 
     def spent(self) -> bool:
-        return time.monotonic() - self.started > self.budget.run_seconds
+        return (
+            time.monotonic() - self.started > self.budget.run_seconds
+            or self.recorded > self.transcript_bytes
+        )
+
+    def why(self) -> str:
+        """What of the run's budget is spent, for the run error."""
+        if self.recorded > self.transcript_bytes:
+            return f"the run's transcripts exceeded their budget of {self.transcript_bytes} bytes"
+        return f"the run exceeded its budget of {self.budget.run_seconds:g} s"
 
 
 class BudgetDriver:
@@ -136,7 +162,7 @@ class BudgetDriver:
                 f"the scenario exceeded its budget of {self.budget.scenario_seconds:g} s"
             )
         if self.clock is not None and self.clock.spent():
-            raise BudgetExceeded(f"the run exceeded its budget of {self.budget.run_seconds:g} s")
+            raise BudgetExceeded(self.clock.why())
         return self.inner.exchange(request)
 
     def discard(self, reason: str) -> None:

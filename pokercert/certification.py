@@ -15,6 +15,7 @@ import json
 import os
 import platform
 import shutil
+import time
 from collections import Counter
 from dataclasses import dataclass
 from importlib import metadata
@@ -352,6 +353,8 @@ def certify(
         timeout=options.timeout,
         out_dir=out_dir,
         progress=options.progress is not None,
+        # the run's time budget covers the random play too
+        deadline=time.time() + collector.clock.remaining() if collector.clock else None,
     )
     errors += soak_errors
     if collector.target is not None:  # after the soak too: it runs the build again

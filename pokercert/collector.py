@@ -180,7 +180,9 @@ class RunCollector:
         transcript = self._transcript_path(ref)
         try:
             pending.recorder = RecordingDriver(
-                BudgetDriver(self.target.make_driver(), self.budget, self.clock), transcript
+                BudgetDriver(self.target.make_driver(), self.budget, self.clock),
+                transcript,
+                self.clock.record if self.clock is not None else None,
             )
             context.client = TableClient(pending.recorder)
             context.client.hello()
@@ -201,9 +203,8 @@ class RunCollector:
         pending.verdict, pending.reason = ScenarioStatus.SKIPPED, "not run: the run budget is spent"
         if not self.aborted:
             self.aborted = True
-            self.run_errors.append(
-                f"run aborted: the run exceeded its budget of {self.budget.run_seconds:g} s"
-            )
+            why = self.clock.why() if self.clock is not None else "the run budget is spent"
+            self.run_errors.append(f"run aborted: {why}")
 
     def _decide_up_front(self, ref: ScenarioRef) -> tuple[ScenarioStatus, str] | None:
         """Skipped or unsupported, when the declared profile says so before anything runs."""

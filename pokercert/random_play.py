@@ -47,18 +47,20 @@ def random_play(
     timeout: float,
     out_dir: Path,
     progress: bool,
+    deadline: float | None = None,
 ) -> tuple[list[SoakEvidence], list[str]]:
     """``hands`` random hands under each profile (id -> game) the implementation plays.
 
     Returns the evidence, one entry per profile played, and the run errors: a
-    soak that could not start is an error of the run, never a skipped check.
+    soak that could not start, or that the run's time budget (``deadline``) cut
+    short, is an error of the run, never a skipped check.
     """
     folder = out_dir / SOAK_DIR
     if folder.is_dir():
         shutil.rmtree(folder)  # an earlier run's hands would mislead
     if hands < 1:
         return [], []
-    from pokercert.soak.run import soak
+    from pokercert.soak.run import SoakOutOfTime, soak
 
     evidence: list[SoakEvidence] = []
     errors: list[str] = []
@@ -76,9 +78,13 @@ def random_play(
                 out=folder / profile,
                 progress=progress,
                 stop_at_divergence=True,
+                deadline=deadline,
             )
         except ImplementationFailure as exc:
             errors.append(f"random play under {profile} could not start: {exc}")
+            continue
+        except SoakOutOfTime as exc:
+            errors.append(f"random play under {profile}: {exc}")
             continue
         except Exception as exc:  # whatever stopped it, the run proves nothing more: it fails
             errors.append(f"random play under {profile} could not run: {exc!r}")

@@ -64,8 +64,11 @@ class RecordingDriver:
     killed in the middle of a scenario.
     """
 
-    def __init__(self, inner: Driver, path: Path | None = None) -> None:
+    def __init__(
+        self, inner: Driver, path: Path | None = None, ledger: Callable[[int], None] | None = None
+    ) -> None:
         self.inner = inner
+        self.ledger = ledger  # told the size of every line written (the run's byte budget)
         self.name = inner.name
         self.entries: list[Entry] = []
         self.path = path
@@ -78,8 +81,11 @@ class RecordingDriver:
     def _record(self, entry: Entry) -> None:
         self.entries.append(entry)
         if self._file is not None:
-            self._file.write(entry.to_line() + "\n")
+            line = entry.to_line() + "\n"
+            self._file.write(line)
             self._file.flush()
+            if self.ledger is not None:
+                self.ledger(len(line.encode("utf-8")))
 
     def exchange(self, request: BaseModel) -> BaseModel:
         self._seq += 1

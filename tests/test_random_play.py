@@ -4,6 +4,7 @@ hand diverges, and only for the profiles the implementation declared."""
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 from typing import Any
 
@@ -92,6 +93,24 @@ def test_only_the_profiles_the_implementation_declared_are_played(tmp_path: Path
         out_dir=tmp_path, progress=False,
     )  # fmt: skip
     assert silent == []  # no hello, nothing declared: the run has failed without it
+
+
+def test_the_run_s_time_budget_covers_the_random_hands(tmp_path: Path) -> None:
+    """A build slow enough to spend the run's budget in the soak fails the run: the soak
+    starts no hand after the deadline, and a soak cut short proves nothing."""
+    hello = p.HelloReply(
+        protocol_version=p.PROTOCOL_VERSION,
+        capabilities=p.Capabilities(games=[p.Game.TRIPLE_DRAW_27]),
+    )
+    evidence, errors = random_play(
+        "reference", {"triple-draw-27": "2-7-triple-draw"}, hello, "f" * 64, hands=20, seed=1,
+        timeout=10, out_dir=tmp_path, progress=False, deadline=time.time() - 1,
+    )  # fmt: skip
+    assert evidence == []
+    assert errors == [
+        "random play under triple-draw-27: the run's time budget ran out after 0 of 20 random "
+        "hands"
+    ]
 
 
 def test_a_partial_run_plays_no_random_hands(tmp_path: Path) -> None:

@@ -10,6 +10,7 @@ from pydantic import BaseModel
 
 from pokercert import protocol as p
 from pokercert.adapters.reference import ReferenceDriver
+from pokercert.budget import Budget, BudgetExceeded, RunClock
 from pokercert.driver import ImplementationCrashed
 from pokercert.transcript import (
     Entry,
@@ -175,3 +176,15 @@ def test_replay_diverges_when_a_recorded_answer_becomes_a_crash() -> None:
     assert outcome.divergence is not None
     assert outcome.divergence.actual == {"error": "ImplementationCrashed", "text": "dead"}
     assert "expected a response, got a failure" in outcome.divergence.differences[0]
+
+
+def test_the_run_s_transcripts_have_a_byte_budget(tmp_path: Path) -> None:
+    """A build that pads every answer up to the scenario budget cannot fill the lab's disk:
+    past the run's allowance the scenario fails and the run is spent, saying why."""
+    clock = RunClock(Budget(), transcript_bytes=2000)
+    recorder = RecordingDriver(ReferenceDriver(), tmp_path / "t.jsonl", clock.record)
+    recorder.exchange(p.Hello())  # a few hundred bytes
+    with pytest.raises(BudgetExceeded, match="transcripts exceeded their budget of 2000 bytes"):
+        for _ in range(10):
+            recorder.exchange(p.Hello())
+    assert clock.spent() and "transcripts" in clock.why()

@@ -9,6 +9,7 @@ shrunk and written out in the parent process.
 from __future__ import annotations
 
 import gc
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -46,6 +47,7 @@ class SoakJob:
     rate: float
     timeout: float
     stop_at_divergence: bool = False  # certify needs one diverging hand, not all of them
+    deadline: float | None = None  # wall-clock time (time.time()) after which no hand starts
 
     @property
     def size(self) -> int:
@@ -63,6 +65,11 @@ class JobFigures:
     reference_failures: int = 0
     reference_examples: list[str] = field(default_factory=list)
     irregularities: tuple[str, ...] = ()
+    out_of_time: bool = False  # stopped at the deadline with hands left to play
+
+
+class SoakOutOfTime(RuntimeError):
+    """The soak reached its deadline (the run's time budget) before its last hand."""
 
 
 def declared_irregularities(hello: p.HelloReply) -> tuple[str, ...]:
@@ -143,6 +150,9 @@ def soak_job(job: SoakJob) -> JobFigures:
     try:
         with fewer_collections():
             for index in range(job.start, job.stop):
+                if job.deadline is not None and time.time() > job.deadline:
+                    figures.out_of_time = True
+                    break
                 run = table.play(make_plan(job.profile, job.seed, index, kinds, rate))
                 count(figures, index, run, table)
                 if job.stop_at_divergence and figures.divergences:
@@ -200,12 +210,15 @@ def soak(
     progress: bool = False,
     shrink: bool = True,
     stop_at_divergence: bool = False,
+    deadline: float | None = None,
 ) -> SoakEvidence:
     """Run the soak; with ``out``, shrink the first divergence and write its files there.
 
     ``stop_at_divergence``: each job stops after its first diverging hand (the
     figures then count the hands played), so a build that hangs on every hand
-    costs one timeout per job instead of one per hand.
+    costs one timeout per job instead of one per hand.  ``deadline`` (``time.time()``):
+    no hand starts after it, and a soak cut short by it raises :class:`SoakOutOfTime`
+    (certify gives it what is left of the run's time budget).
     """
     if hands < 1:
         raise ValueError("--hands must be at least 1")
@@ -224,6 +237,7 @@ def soak(
             rate,
             timeout,
             stop_at_divergence,
+            deadline,
         )
         for start in range(0, hands, size)
     ]
@@ -233,6 +247,9 @@ def soak(
     )
     if bar:
         bar.finish()
+    if any(f.out_of_time for f in results) and not any(f.divergences for f in results):
+        played = sum(f.hands for f in results)
+        raise SoakOutOfTime(f"the run's time budget ran out after {played} of {hands} random hands")
     first: list[SoakDivergence] = []
     for figures in results:
         first.extend(figures.first)
