@@ -5,7 +5,8 @@ Feature: Errors in the deal
   his hand made up; once he has seen any of them, it is a dealing error: every
   card is gathered and the hand is dealt again.  A player's first card dealt
   face up is a dealing error too.  The antes stay in the pot for the new
-  deal (CF-031); the bets of the interval are returned (CF-044).
+  deal (CF-031); the bets of the interval are returned (CF-044).  The hand
+  starts again: every player is dealt in, those who had folded too.
 
   In the original words of the sources:
     ES-112.1 (004, es): Si durante el reparto de las cartas se dan algunos de los casos que se
@@ -128,6 +129,25 @@ Feature: Errors in the deal
       | action | amount |
       | check  |        |
       | bet    | 10     |
+
+  @clause:ES-112.1.b
+  Scenario: A misdeal after a player folded: the hand starts again and he is dealt in too
+    When the hand starts
+    And the play goes on
+      | seat | action | amount |
+      | 4    | check  |        |
+      | 3    | check  |        |
+      | 2    | bet    | 10     |
+      | 1    | fold   |        |
+    And seat 3 looks at his cards
+    And seat 3 tells the dealer he was dealt 1 too many
+    Then the deal is void and the hand is dealt again
+    And the pot is 8
+    And the status of seat 1 is active
+    And seat 1 holds 5 cards
+    And the stub holds 31 cards
+    And every card is accounted for
+    And seat 4 is to act
 
   @clause:ES-112.1 @clause:ES-112.1.c
   Scenario: A player's first card dealt face up: the hand is dealt again

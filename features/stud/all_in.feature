@@ -7,8 +7,9 @@ Feature: Players all in
   cannot match go to a side pot.  A raise all in for less than a full raise
   is no raise: it does not count toward the cap on raises.  In the online
   room a player whose action clock runs out is all in for what he has already
-  bet; if the bring-in is his, it is posted for him first, and at the
-  showdown his hand is shown (CF-091).
+  bet, even with no bet to face (he is not checked for); if the bring-in is
+  his, it is posted for him first, and at the showdown his hand is shown
+  (CF-091).
 
   In the original words of the sources:
     CR-016 (000, es): Si el jugador con la carta más baja está all-in por el ante (o si cualquier
@@ -338,6 +339,48 @@ Feature: Players all in
     When the street is checked around
     Then the phase is sixth-street
     And the status of seat 4 is all-in
+
+    Examples: online room
+      | profile     |
+      | online-stud |
+
+  @clause:ON-029
+  Scenario Outline: The clock runs out with no bet to face: the player is all in, not checked for
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 200   |
+      | 4    | 200   |
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd Jc | Qh 9c 4d 2s |
+      | 2    | Qs Jd Th | 3d 8h 6c 5s |
+      | 3    | 9s 8d 7h | 7s Ac Kh 3c |
+      | 4    | 7c 6d 2h | 5c Kc Js Td |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 2    | bring-in |
+      | 3    | call     |
+      | 4    | call     |
+      | 1    | call     |
+    Then seat 3 is to act
+    When seat 3 times out
+    Then the status of seat 3 is all-in
+    And seat 3 has 197 chips
+    And seat 4 is to act
+    When the actions are
+      | seat | action | amount |
+      | 4    | bet    | 5      |
+      | 1    | call   |        |
+      | 2    | call   |        |
+    Then the phase is fifth-street
+    And the pots are
+      | pot | amount | eligible      |
+      | 0   | 12     | 1, 2, 3 and 4 |
+      | 1   | 15     | 1, 2 and 4    |
 
     Examples: online room
       | profile     |

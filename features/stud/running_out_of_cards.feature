@@ -468,3 +468,54 @@ Feature: Running out of cards on seventh street
     Examples: German rules
       | profile     |
       | german-stud |
+
+  Scenario Outline: Exactly one card per player left for seventh street is enough: no reshuffle, no common card
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down  | up |
+      | 1    | 2c 3c | Ac |
+      | 2    | 4c 5c | Kc |
+      | 3    | 6c 7c | Qc |
+      | 4    | 8c 9c | Jc |
+      | 5    | Th 3h | Td |
+      | 6    | 4h Kh | 9d |
+      | 7    | Qh 2h | 8d |
+      | 8    | 5d 6d | 2d |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 8    | bring-in |
+      | 1    | call     |
+      | 2    | call     |
+      | 3    | call     |
+      | 4    | call     |
+      | 5    | call     |
+      | 6    | <seat 6> |
+      | 7    | fold     |
+    And the street is checked around
+    And the street is checked around
+    And the street is checked around
+    Then the phase is seventh-street
+    And no common card is dealt
+    And the hand history records no reshuffle
+    And seat 1 holds 3 downcards
+    And seat 8 holds 3 downcards
+    And the stub holds 0 cards
+
+    @clause:CR-047 @clause:CR-049
+    Examples: card room and Spanish regulation: six players, 42 cards dealt and 3 burnt leave seven, a burn and one each
+      | profile                  | seat 6 |
+      | cardroom-stud            | fold   |
+      | cardroom-stud-tournament | fold   |
+      | es-stud-split-limit      | fold   |
+      | es-stud-limited-pot      | fold   |
+
+    @clause:ON-045
+    Examples: online room: six players, 42 cards dealt and 3 burnt leave seven, a burn and one each
+      | profile     | seat 6 |
+      | online-stud | fold   |
+
+    @clause:DE-045 @clause:DE-043
+    Examples: German rules: seven players and no burn cards, 45 cards dealt leave seven, one each
+      | profile     | seat 6 |
+      | german-stud | call   |

@@ -6,7 +6,8 @@ Feature: Folding with no bet, and picking up the upcards
   because the betting is over: the hand stays live until it is discarded.
 
   A hand folded with no bet checks when its turn comes, until a bet kills it;
-  a fold that leaves only one other hand is an ordinary fold (CF-107).
+  if no bet ever does, it is still folded and takes no part in the showdown.
+  A fold that leaves only one other hand is an ordinary fold (CF-107).
   Picking up the upcards with no bet to face is not covered by the rule: the
   floor decides.
 
@@ -128,6 +129,42 @@ Feature: Folding with no bet, and picking up the upcards
     Then the hand is over
     And the status of seat 1 is folded
     And seat 4 wins 8
+
+    Examples: all card-room profiles
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
+  @clause:CR-033
+  Scenario Outline: A hand folded with no bet that no bet killed takes no part in the showdown
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd 3c | Qh Ac 2d 8s |
+      | 2    | 9c 9h 9d | 5h 7d 9s Jh |
+      | 3    | 7s 6d 3d | Tc 4s 8d Th |
+      | 4    | Jc Jd 5c | 3h Kc 6c 2h |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 4    | bring-in |
+      | 1    | call     |
+      | 2    | call     |
+      | 3    | call     |
+      | 1    | check    |
+      | 2    | fold     |
+      | 3    | check    |
+      | 4    | check    |
+    And the rest of the hand is checked and called down
+    Then the hand is over
+    And the status of seat 2 is folded
+    And seat 1 wins 12
+    And the event log records
+      | event  | seat |
+      | fold   | 2    |
+      | killed | 2    |
 
     Examples: all card-room profiles
       | profile                  |

@@ -12,7 +12,9 @@ Feature: The last card dealt face up
   player's last card is face up, that player may declare all-in.
 
   The register reads "última carta descubierta" as the seventh card (CF-020).
-  The error is reported right after seventh street is dealt.
+  The error is reported right after seventh street is dealt.  Heads-up, the
+  first player is the one dealt to first, on the dealer's left, whatever the
+  seat numbers.
 
   In the original words of the sources:
     CR-052 (000, es): Un jugador all-in debe recibir cartas tapadas repartidas boca abajo,
@@ -306,6 +308,44 @@ Feature: The last card dealt face up
     When seat 2 declares all-in
     Then the status of seat 2 is all-in
     And the phase is showdown
+
+    Examples: all card-room profiles
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
+  @clause:CR-057 @clause:CR-058
+  Scenario Outline: Heads-up, the first player is the one dealt to first, not the lower seat: seat 1 on the button is the second player
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 100   |
+      | 2    | 100   |
+    And the dealer button is at seat 1
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd 3c | Qh Ac 4c 8s |
+      | 2    | 9c 9h 9d | 5h 7d Js Jh |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 2    | bring-in |
+      | 1    | call     |
+    And the street is checked around
+    And the street is checked around
+    And the street is checked around
+    And the dealer deals seat 1's last card face up
+    Then the upcards of seat 1 are Qh Ac 4c 8s 3c
+    And the upcards of seat 2 are 5h 7d Js Jh
+    And seat 2 holds 3 downcards
+    And the event log records
+      | event         | seat | cards |
+      | turn-up       | 1    | 3c    |
+      | all-in-option | 1    |       |
+    When seat 1 declares all-in
+    Then the status of seat 1 is all-in
 
     Examples: all card-room profiles
       | profile                  |

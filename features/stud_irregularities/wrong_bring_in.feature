@@ -134,3 +134,36 @@ Feature: The wrong player designated for the bring-in
       | cardroom-stud-tournament |
       | es-stud-split-limit      |
       | es-stud-limited-pot      |
+
+  @clause:CR-021
+  Scenario Outline: A fold by the next player is acting too: the wrong bring-in stands
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down  | up |
+      | 1    | As Kd | 8h |
+      | 2    | 9c 8c | Qh |
+      | 3    | 7s 6d | Tc |
+      | 4    | Jc Jd | 3h |
+    When the hand starts
+    And the dealer calls seat 1 the low card
+    And seat 1 brings in
+    And seat 2 folds
+    And the mistake about the low card is noticed
+    Then seat 1 has 97 chips
+    And the status of seat 2 is folded
+    And seat 3 is to act
+    And the event log records
+      | event           | seat |
+      | bring-in-stands | 1    |
+    And the legal actions are
+      | action   | amount |
+      | fold     |        |
+      | call     | 2      |
+      | complete | 5      |
+
+    Examples: all card-room profiles
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |

@@ -269,6 +269,35 @@ def deck_lost_no_burn() -> None:
     wrap_method("draw_errors", "DealingErrors", "_deck_removed", wrapper)
 
 
+def misdeal_folded_players_stay_out() -> None:
+    """A misdeal (Art. 112.1): the players who had folded are not dealt in again."""
+    protocol = __import__("pokercert.protocol", fromlist=["SeatStatus"])
+
+    def wrapper(original: Fn) -> Fn:
+        def misdeal(self: Any, reason: str, clause: str, seat: Any) -> None:
+            folded = protocol.SeatStatus.FOLDED
+            gone = [s for s, state in self.seats.items() if state.status is folded]
+            deal = self._deal
+
+            def deal_without_them() -> None:
+                for s in gone:
+                    self.seats[s].dealt_in = False
+                    self.seats[s].status = folded
+                deal()
+
+            self._deal = deal_without_them  # the instance attribute hides the method
+            try:
+                original(self, reason, clause, seat)
+            finally:
+                del self._deal
+                for s in gone:
+                    self.seats[s].dealt_in = True
+
+        return misdeal
+
+    wrap_method("draw_errors", "DealingErrors", "_misdeal", wrapper)
+
+
 # --------------------------------------------------------------------------- 2-7 triple draw
 
 

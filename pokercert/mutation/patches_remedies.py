@@ -105,6 +105,11 @@ def last_card_heads_up_second_player_no_option() -> None:
     _last_card(change)
 
 
+def last_card_first_by_seat_number() -> None:
+    """Heads-up, 'the first player' of CR-057/CR-058 read as the lower seat number."""
+    _last_card(lambda original, live, seat, all_in: original(sorted(live), seat, all_in))
+
+
 def last_card_board_ignores_the_seventh() -> None:
     """The high board after a face-up seventh card is taken from the first four upcards."""
 
@@ -241,3 +246,36 @@ def fold_leaving_one_hand_deals_on() -> None:
     replace_method(
         "stud_remedies_table", "TableRemedies", "_leaves_one_hand", lambda self, seat: False
     )
+
+
+def folded_no_bet_hand_plays_showdown() -> None:
+    """A hand folded with no bet that no bet killed still takes part in the showdown."""
+
+    def wrapper(original: Fn) -> Fn:
+        def kill(self: Any, why: str) -> None:
+            if "showdown" in why:
+                self.folded_no_bet.clear()
+                return
+            original(self, why)
+
+        return kill
+
+    wrap_method("stud_remedies_table", "TableRemedies", "_kill_folded_hands", wrapper)
+
+
+def wrong_bring_in_fold_is_not_acting() -> None:
+    """Wrong bring-in: a fold by the next player does not count as acting (CR-021)."""
+    protocol = __import__("pokercert.protocol", fromlist=["ActionKind"])
+
+    def wrapper(original: Fn) -> Fn:
+        def act(self: Any, action: Any) -> None:
+            wrong = self.wrong
+            before = wrong.next_acted if wrong is not None else None
+            original(self, action)
+            folded = action.kind is protocol.ActionKind.FOLD
+            if wrong is not None and folded and self.wrong is wrong:
+                wrong.next_acted = before
+
+        return act
+
+    wrap_method("stud_irregularities", "StudHandWithRemedies", "act", wrapper)

@@ -833,3 +833,34 @@ def checked_river_all_in_high_hand_shows_first() -> None:
         return mutant
 
     wrap_method("stud", "StudHand", "_open_later_street", wrapper)
+
+
+def exhaustion_when_exactly_enough() -> None:
+    """Off by one: a stub with exactly one card per player left is taken as running short."""
+    dealing = engine_module("stud_dealing")
+
+    def wrapper(original: Fn) -> Fn:
+        def street_plan(
+            seats: Any, face_up: Any, burn: Any, cards: Any, exhaustion: Any, include_removed: Any
+        ) -> Any:
+            burns = int(burn and cards.stub > 0)
+            if seats and cards.stub - burns == len(seats):
+                cards = dealing.StubState(cards.stub - 1, cards.burns, cards.removed)
+            return original(seats, face_up, burn, cards, exhaustion, include_removed)
+
+        return street_plan
+
+    wrap_function("stud_dealing", "street_plan", wrapper)
+
+
+def time_out_checks_when_free() -> None:
+    """Online room: a time-out with nothing to call checks instead of putting the player all in."""
+
+    def free(hand: Any) -> bool:
+        round_ = hand.round
+        if hand.show_queue or hand.bring_in_due is not None or round_ is None:
+            return False
+        seat = hand.to_act()
+        return seat is not None and round_.owed(seat) == 0
+
+    _time_out_makes(free, "check", "_bet")
