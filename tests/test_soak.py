@@ -69,6 +69,27 @@ class FreeTextDriver(ReferenceDriver):
         return answer
 
 
+class OnceDriver(ReferenceDriver):
+    """Refuses the first hand it is ever asked to deal in this process, then plays right."""
+
+    refused = False
+
+    def exchange(self, request):  # type: ignore[no-untyped-def]
+        if isinstance(request, p.HandSetup) and not OnceDriver.refused:
+            OnceDriver.refused = True
+            return p.Refusal(reason="not now")
+        return super().exchange(request)
+
+
+def test_a_divergence_that_does_not_come_back_still_fails_the_soak(tmp_path: Path) -> None:
+    """A build that misbehaves once per process leaves no smaller hand to write, but the
+    hand it diverged on still counts: exit 1 territory, never bad input."""
+    OnceDriver.refused = False
+    evidence = soak("test_soak:OnceDriver", "cardroom-stud", 5, seed=2, out=tmp_path)
+    assert not evidence.passed and evidence.divergences == 1
+    assert evidence.not_reproduced and evidence.minimal is None
+
+
 def test_free_text_is_never_compared() -> None:
     evidence = soak("test_soak:FreeTextDriver", "cardroom-stud", 60, seed=2, workers=1)
     assert evidence.divergences == 0, evidence.first_divergences[:1]

@@ -116,6 +116,9 @@ def run(args: argparse.Namespace) -> int:
         print(f"pokercert soak: {problem}", file=sys.stderr)
         return EXIT_BAD_INPUT
     workers = args.workers if args.workers is not None else (os.cpu_count() or 1)
+    stale = args.out / "soak.json"
+    if stale.is_file():
+        stale.unlink()  # an earlier run's figures must not outlive a run that fails
     try:
         build = MeasuredBuild(args.implementation, args.artifacts)
         evidence = soak(
@@ -183,6 +186,11 @@ def summary(evidence: SoakEvidence, out: Path) -> str:
         )
     for d in evidence.first_divergences[:3]:
         lines.append(f"  hand {d.hand}, step {d.step} ({d.phase}): {d.differences[0]}")
+    if evidence.not_reproduced:
+        lines.append(
+            "  the first diverging hand did not diverge when played again on a fresh program: "
+            "the implementation does not play the same hand the same way"
+        )
     if evidence.minimal:
         m = evidence.minimal
         lines.append(

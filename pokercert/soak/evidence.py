@@ -64,6 +64,11 @@ class SoakEvidence(_Model):
         description="the first few diverging hands, in hand order"
     )
     minimal: MinimalHand | None = None
+    not_reproduced: bool = Field(
+        False,
+        description="the first diverging hand did not diverge when played again on a fresh "
+        "program (no minimal hand); the divergence still counts",
+    )
     passed: bool = Field(description="no divergence in any hand")
     fingerprint: str | None = Field(
         None,

@@ -275,10 +275,15 @@ def soak(
         passed=not first,
     )
     if first and out is not None and shrink:
-        from pokercert.soak.shrink import shrink_and_write
+        from pokercert.soak.shrink import NotReproduced, shrink_and_write
 
         plan = make_plan(
             profile, seed, first[0].hand, irregularities, rate if irregularities else 0.0
         )
-        evidence.minimal = shrink_and_write(plan, implementation, timeout, out)
+        try:
+            evidence.minimal = shrink_and_write(plan, implementation, timeout, out)
+        except NotReproduced:
+            # a build that diverges once and not when asked again is no better: the
+            # divergence stands, there is only no smaller hand to show for it
+            evidence.not_reproduced = True
     return evidence

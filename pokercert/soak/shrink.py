@@ -25,13 +25,17 @@ def size(run: HandRun) -> tuple[int, int, int]:
     return len(run.plan.seats), decisions, sum(1 for c in run.choices if c)
 
 
+class NotReproduced(RuntimeError):
+    """The diverging hand, played again on a fresh program, did not diverge."""
+
+
 def shrink(
     plan: HandPlan, replay: Callable[[HandPlan], HandRun], budget: int = BUDGET
 ) -> tuple[HandRun, int]:
     """The smallest hand found that diverges like ``plan``, and the replays it took."""
     first = replay(plan)
     if first.divergence is None:
-        raise ValueError(f"hand {plan.index} does not diverge when played again")
+        raise NotReproduced(f"hand {plan.index} does not diverge when played again")
     field = first.divergence.field
     best = first
     best.plan = plan.scripted(tuple(first.choices))
