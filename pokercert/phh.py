@@ -200,6 +200,8 @@ def parse_history(text: str, path: str = "<phh>") -> HandHistory:
         for i, a in enumerate(data["actions"], 1)
         if not is_no_op(str(a))
     )
+    if variant != "F7S":
+        actions = _joined_replacements(actions)
     for action in actions:
         if action.actor is not None and action.actor > size:
             raise PhhError(f"{path}: {action.text!r} names a player beyond p{size}")
@@ -217,9 +219,51 @@ def parse_history(text: str, path: str = "<phh>") -> HandHistory:
         players=players,
         profile=str(data.get("_profile", DEFAULT_PROFILES[variant])),
     )
-    check_draws(history)
-    check_stud_streets(history)
-    return with_dealt_shows(history)
+    try:
+        check_draws(history)
+        check_stud_streets(history)
+        return with_dealt_shows(history)
+    except PhhError:
+        raise
+    except Exception as exc:  # a fault of the reader, never a bare message (see convert)
+        raise _fault(path, "read", exc) from exc
+
+
+def _fault(path: str, doing: str, exc: Exception) -> PhhError:
+    """An unexpected exception in the reader or converter, as an error naming the file.
+
+    A file pokercert cannot handle must say so by name, not end with a bare ``KeyError``; the
+    message says it is pokercert's fault, so the file is not taken for a bad one.
+    """
+    return PhhError(
+        f"{path}: pokercert could not {doing} this hand ({type(exc).__name__}: {exc}); this is "
+        "a fault in pokercert's PHH converter, not necessarily in the file: please report it "
+        "with the file"
+    )
+
+
+def _joined_replacements(actions: tuple[Action, ...]) -> tuple[Action, ...]:
+    """A draw's replacements written in consecutive ``d dh`` lines to one player, read as one.
+
+    A recorder may note a reshuffle between the last card of the deck and the cards of the
+    rebuilt stub (PokerKit plays such a file); the player is still dealt one replacement,
+    which check_draws holds against his discard.  The opening deal is left as written.
+    """
+    out: list[Action] = []
+    opening = True  # the opening deal: every line before the first player action
+    for action in actions:
+        opening = opening and action.verb == "dh"
+        if not opening and out and _same_deal(out[-1], action):
+            last = out[-1]
+            cards = (*(last.cards or ()), *(action.cards or ()))
+            out[-1] = replace(last, text=f"{last.text}; {action.text}", cards=cards)
+        else:
+            out.append(action)
+    return tuple(out)
+
+
+def _same_deal(last: Action, action: Action) -> bool:
+    return last.verb == action.verb == "dh" and last.actor == action.actor
 
 
 def check_draws(history: HandHistory) -> None:
@@ -282,6 +326,7 @@ def check_stud_streets(history: HandHistory) -> None:
     if history.game != "seven-card-stud":
         return
     deal_rounds(history)  # first, the opening deal and one card a line after it
+    _check_stud_street_count(history)
     folds = {a.actor: i for i, a in enumerate(history.actions) if a.verb == "f"}
     for group in deal_groups(history)[1:]:
         first = history.actions[group[0]]
@@ -304,6 +349,29 @@ def check_stud_streets(history: HandHistory) -> None:
                 f"{', '.join(f'p{pl}' for pl in missing)}, still in the hand: every live "
                 "player is dealt one card a street"
             )
+
+
+STUD_LATER_STREETS = 4  # fourth to seventh street, seventh perhaps one common card
+
+
+def _check_stud_street_count(history: HandHistory) -> None:
+    """Stud deals at most seven cards a player, and turns at most one common card (in place
+    of seventh street): a deal past that is another game, which the stacked deck would
+    replay as if the extra cards were never dealt."""
+    later = [history.actions[group[0]] for group in deal_groups(history)[1:]]
+    commons = [a for a in later if a.verb == "db"]
+    if len(commons) > 1:
+        raise PhhError(
+            f"{history.path}: {commons[1].named()} turns a second common card (the first at "
+            f"{commons[0].named()}): stud turns at most one common card"
+        )
+    if len(later) > STUD_LATER_STREETS:
+        extra = later[STUD_LATER_STREETS]
+        raise PhhError(
+            f"{history.path}: {extra.named()} deals after seventh street: stud deals at most "
+            "seven cards a player (three on third street, then one a street to seventh, or one "
+            "common card for seventh)"
+        )
 
 
 def with_dealt_shows(history: HandHistory) -> HandHistory:
@@ -528,11 +596,7 @@ def resolve_unknown_cards(history: HandHistory, burns: bool = False) -> dict[tup
         revealed = [c for c in shown if c not in held[player].values()]
         for slot, card in zip(slots, revealed, strict=False):
             resolved[slot] = card
-    order = _deck_order(history, rounds, burns)
-    fresh = {slot for slot in order[: len(CANONICAL_DECK)] if slot is not None}
-    # a stud hand that runs out is stacked by its profile's rule (phh_stud), never redealt
-    stud = history.game == "seven-card-stud"
-    rebuilt = [] if stud else [s for s in order[len(CANONICAL_DECK) :] if s is not None]
+    fresh, rebuilt = _fresh_and_rebuilt(history, _deck_order(history, rounds, burns))
     if rebuilt:
         _place_cards_dealt_again(history, rounds, fresh, rebuilt, resolved)
     spare = (c for c in CANONICAL_DECK if c not in known)
@@ -545,6 +609,23 @@ def resolve_unknown_cards(history: HandHistory, burns: bool = False) -> dict[tup
     if rebuilt:
         _deal_from_rebuilt_stub(history, rounds, fresh, resolved)
     return resolved
+
+
+def _fresh_and_rebuilt(
+    history: HandHistory, order: list[tuple[int, int] | None]
+) -> tuple[set[tuple[int, int]], list[tuple[int, int]]]:
+    """The slots dealt from the 52-card deck, and those dealt from a rebuilt stub (in order).
+
+    A stud hand that runs out is stacked by its profile's rule (phh_stud): its new stub is
+    made of the cards nobody names (burns, the last cards), so any card unnamed elsewhere
+    can fill a ``??`` it deals, and every slot counts as fresh.  A draw's rebuilt stub holds
+    dead cards, so its unknown cards are filled as the hand is played
+    (_deal_from_rebuilt_stub).
+    """
+    if history.game == "seven-card-stud":
+        return {slot for slot in order if slot is not None}, []
+    deck = len(CANONICAL_DECK)
+    return {s for s in order[:deck] if s is not None}, [s for s in order[deck:] if s is not None]
 
 
 def _deck_order(
@@ -660,48 +741,40 @@ def _deal_from_rebuilt_stub(
 ) -> None:
     """Play the hand in order: each card dealt from a rebuilt stub must have been in it.
 
-    The stub is rebuilt once, when the drawer runs the deck out: from the cards out of play
-    at that moment (thrown or folded), but the drawer's discards at this draw (TD-061); the
-    cards thrown after it, by him or by the players after him, are not in it (CF-052 and
-    CF-053, reading A).  An unknown card from the rebuilt stub gets such a card.
+    The stub is rebuilt each time a drawer runs it out: from the cards out of play at that
+    moment (thrown or folded since the last rebuild), but the drawer's discards at this draw
+    (TD-061); the cards thrown after it, by him or by the players after him, are not in it
+    (CF-052 and CF-053, reading A) and wait for the next rebuild.  An unknown card from a
+    rebuilt stub gets one of its cards.
     """
     slots_of = _slots_of_actions(history, rounds)
     later = {rounds[d][i][1] for d, deal in enumerate(rounds) for i in range(len(deal))
              if (d, i) not in fresh and rounds[d][i][1] != UNKNOWN}  # fmt: skip
-    dead: list[str] = []  # thrown cards and folded hands, in the order they went out of play
-    stub: list[str] | None = None  # the cards the stub was rebuilt from, once rebuilt
+    stubs = _RebuiltStubs(history)
     held: dict[int, list[str]] = {}
     unknown_held: dict[int, list[str]] = {}  # each player's unknown cards, in the order received
     thrown: dict[int, list[str]] = {}  # the cards each player threw at the current draw
-    dealt_again: set[str] = set()
     for index in _dealing_order(history):
         action = history.actions[index]
         player = action.actor or 0
         if action.verb == "dh":
-            for d, i in slots_of.get(index, []):
+            slots = slots_of.get(index, [])
+            for number, (d, i) in enumerate(slots):
                 card = rounds[d][i][1]
-                again = (d, i) not in fresh
-                if again and stub is None:
-                    stub = [c for c in dead if c not in thrown.get(player, [])]
-                pool = stub or []
-                if card == UNKNOWN:
-                    card = resolved.get((d, i)) or _dead_card(
-                        history, action, pool, dealt_again | later
-                    )
+                if (d, i) in fresh:
+                    card = resolved.get((d, i), card)
+                else:
+                    needed = sum((s not in fresh) for s in slots[number:])
+                    stubs.rebuild_if_empty(action, thrown.get(player, []), needed)
+                    if card == UNKNOWN:  # a card a later show names is taken on its word
+                        card = resolved.get((d, i)) or stubs.unknown(action, later)
+                    else:
+                        stubs.check(action, card)
+                    stubs.dealt.append(card)
+                    later.discard(card)
+                if rounds[d][i][1] == UNKNOWN:
                     resolved[(d, i)] = card
                     unknown_held.setdefault(player, []).append(card)
-                elif again and (card not in pool or card in dealt_again):
-                    raise PhhError(
-                        f"{history.path}: {action.named()}: p{player} is dealt {card} from the "
-                        "rebuilt stub, but that card was not in it: the stub is rebuilt once, "
-                        "when the deck runs out of cards, from the cards then out of play but "
-                        f"the drawer's discards at this draw (CF-052, CF-053 A); {card} was "
-                        "still held, just thrown by the drawer, thrown after the rebuild, or "
-                        "already dealt from the new stub"
-                    )
-                if again:
-                    dealt_again.add(card)
-                    later.discard(card)
                 held.setdefault(player, []).append(card)
             thrown[player] = []
         elif action.verb == "sd":
@@ -712,10 +785,70 @@ def _deal_from_rebuilt_stub(
             for card in cards:
                 if card in held.get(player, []):
                     held[player].remove(card)
-            dead.extend(cards)
+            stubs.dead.extend(cards)
             thrown[player] = cards
         elif action.verb == "f":
-            dead.extend(held.pop(player, []))
+            stubs.dead.extend(held.pop(player, []))
+
+
+@dataclass
+class _RebuiltStubs:
+    """The stubs a draw hand rebuilds, in turn, as the replay deals from them.
+
+    The setup's ``reshuffled_stub`` lists the cards of every rebuild in the order they come
+    out, and a rebuild takes the listed cards in its pile first (the reference engine's
+    ``rebuilt_stub``): so several rebuilds can be stacked, as long as no card is dealt from
+    two of them (the list names each card once).
+    """
+
+    history: HandHistory
+    dead: list[str] = field(default_factory=list)  # out of play since the last rebuild
+    pile: list[str] = field(default_factory=list)  # the current rebuilt stub's cards
+    dealt: list[str] = field(default_factory=list)  # dealt from the current rebuilt stub
+    before: set[str] = field(default_factory=set)  # dealt from the earlier rebuilt stubs
+    rebuilds: int = 0
+
+    def rebuild_if_empty(self, action: Action, thrown: list[str], needed: int) -> None:
+        """A new stub from the dead cards but the drawer's fresh discards, when the last is
+        used up; the discards held aside go back to the dead cards for the next rebuild."""
+        if len(self.dealt) < len(self.pile):
+            return
+        self.before.update(self.dealt)
+        self.pile = [c for c in self.dead if c not in thrown]
+        self.dead = [c for c in self.dead if c in thrown]
+        self.dealt = []
+        self.rebuilds += 1
+        if len(self.pile) < needed:
+            raise PhhError(
+                f"{self.history.path}: {action.named()}: p{action.actor} still needs "
+                f"{_count(needed)} when the deck runs out of cards, but only "
+                f"{_count(len(self.pile))} are out of play to rebuild it from (his own fresh "
+                "discards are held aside)"
+            )
+
+    def unknown(self, action: Action, later: set[str]) -> str:
+        """A card for an unknown card the stub deals: its first card nobody is dealt."""
+        return _dead_card(self.history, action, self.pile, set(self.dealt) | self.before | later)
+
+    def check(self, action: Action, card: str) -> None:
+        """Refuse a card the recording deals from the current rebuilt stub but was not in it,
+        or that an earlier rebuilt stub dealt (the setup cannot stack that)."""
+        path, player = self.history.path, action.actor
+        if card not in self.pile or card in self.dealt:
+            raise PhhError(
+                f"{path}: {action.named()}: p{player} is dealt {card} from the rebuilt stub, "
+                "but that card was not in it: the stub is rebuilt each time the deck runs out "
+                "of cards, from the cards then out of play but the drawer's discards at this "
+                f"draw (CF-052, CF-053 A); {card} was still held, just thrown by the drawer, "
+                "thrown after the rebuild, or already dealt from the new stub"
+            )
+        if card in self.before:
+            raise PhhError(
+                f"{path}: {action.named()}: p{player} is dealt {card} from rebuilt stub "
+                f"{self.rebuilds}, and an earlier rebuilt stub dealt it too: the deck runs out "
+                "of cards more than once, and pokercert cannot stack this hand (the setup's "
+                "reshuffled_stub names each card once, for one rebuild)"
+            )
 
 
 def _dead_card(history: HandHistory, action: Action, stub: list[str], taken: set[str]) -> str:
@@ -845,7 +978,7 @@ def _stack_stud_run_out(
     exhaustion: str | None,
 ) -> tuple[list[str], list[str]]:
     """The deck and rebuilt stub of a stud hand that runs out of cards, by the profile's rule."""
-    from pokercert.phh_stud import Street, StudStackingError, stack_stud
+    from pokercert.phh_stud import DealtTwice, Street, StudStackingError, stack_stud
 
     if exhaustion is None:
         raise PhhError(
@@ -874,8 +1007,44 @@ def _stack_stud_run_out(
             streets.append(Street(face_up, [pl for pl, _ in dealt], dict(dealt)))
     try:
         return stack_stud([c for _, c in cards(0)], streets, burns, exhaustion, spare)
+    except DealtTwice as exc:
+        said = _dealt_twice(history, exc.card, exc.from_new_stub)
+        raise PhhError(f"{history.path}: the hand runs out of cards: {said}") from None
     except StudStackingError as exc:
         raise PhhError(f"{history.path}: the hand runs out of cards: {exc}") from None
+
+
+def _dealt_twice(history: HandHistory, card: str, from_new_stub: bool) -> str:
+    """Why a stud hand that runs out cannot deal ``card`` again, naming the two deals.
+
+    The new stub holds only cards nobody names (the burns, the cards left in the stub): a
+    folded hand is dead and never goes back, and a live player keeps his cards."""
+    deals = [
+        (i, a)
+        for i, a in enumerate(history.actions)
+        if a.verb in ("dh", "db") and card in (a.cards or ())
+    ]
+    if len(deals) < 2:
+        return f"{card} is dealt twice"
+    (_, first), (second_index, second) = deals[0], deals[1]
+    verb = "turns" if second.verb == "db" else f"deals p{second.actor}"
+    where = " from the new stub" if from_new_stub else ""
+    said = f"{second.named()} {verb} {card}{where}, but {first.named()} dealt it already"
+    holder = first.actor
+    fold = next(
+        (a for a in history.actions[:second_index] if a.verb == "f" and a.actor == holder), None
+    )
+    if holder and fold is not None and from_new_stub:
+        return (
+            f"{said} to p{holder}, who folded at {fold.named()}: a folded hand is dead and "
+            "never goes into the new stub, which holds only the burns and the cards left"
+        )
+    if from_new_stub:
+        return (
+            f"{said}: the new stub holds only the burns and the cards left, never a card "
+            "already dealt"
+        )
+    return f"{said}: no card is dealt twice"
 
 
 # --------------------------------------------------------------------------- conversion
@@ -935,8 +1104,18 @@ def convert(
 ) -> Conversion:
     """The HandSetup and the PlayerActions that replay ``history`` under a profile's parameters.
 
-    ``profile`` names the profile the parameters come from (default: the file's own).
+    ``profile`` names the profile the parameters come from (default: the file's own).  Any
+    failure is a ``PhhError`` naming the file (_fault for an unexpected one).
     """
+    try:
+        return _convert(history, parameters, profile)
+    except PhhError:
+        raise
+    except Exception as exc:
+        raise _fault(history.path, "convert", exc) from exc
+
+
+def _convert(history: HandHistory, parameters: dict[str, Any], profile: str | None) -> Conversion:
     game = parameters.get("game")
     if game is not None and game != history.game:
         raise PhhError(

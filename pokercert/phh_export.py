@@ -254,6 +254,11 @@ class _HandBuilder:
         before, after = _seats_of(self.view), _seats_of(_merged(self.view, view))
         if after[seat]["status"] == "folded" and before[seat]["status"] != "folded":
             return f"{player} f"
+        if kind == "fold":  # not folded after it: a fold with no bet to face (CR-033)
+            raise PhhExportError(
+                "the hand has a fold with no bet to face, whose hand is dealt on until a bet "
+                "kills it, which PHH cannot record"
+            )
         if kind == "bring-in":
             return f"{player} pb"
         if kind == "time-out":  # the online room's all-in protection (CF-080 A)

@@ -32,6 +32,17 @@ class StudStackingError(ValueError):
     """The recording cannot be dealt under the profile's rule; the message says why."""
 
 
+class DealtTwice(StudStackingError):
+    """A card the recording deals a second time; ``from_new_stub``: from the rebuilt stub.
+
+    The caller knows the actions, so it names them (the stacker only sees cards)."""
+
+    def __init__(self, card: str, from_new_stub: bool) -> None:
+        super().__init__(f"{card} is dealt twice")
+        self.card = card
+        self.from_new_stub = from_new_stub
+
+
 @dataclass(frozen=True)
 class Street:
     """One later street as recorded: who is in the hand, and what each got (or the common card)."""
@@ -54,13 +65,20 @@ def stack_stud(
     ``third`` is third street in dealing order; ``spare`` the cards the
     recording never names, given to the places nobody names.
     """
-    places: list[str | None] = list(third)  # the deck, top first; None: a card nobody names
+    places: list[str | None] = []  # the deck, top first; None: a card nobody names
     burnt: list[int] = []  # places burnt since the deck was (re)built
     pile: list[int] | None = None  # after a reshuffle: the places in the new stub, not yet dealt
     rebuilt: list[int] = []  # the places in the order the new stub gives them
+    seen: set[str] = set()  # the cards dealt so far
 
     def take(card: str | None, what: str) -> None:
         nonlocal pile
+        if card == "??":
+            raise StudStackingError(f"{what} is an unknown card left unresolved")
+        if card is not None:
+            if card in seen:
+                raise DealtTwice(card, pile is not None)
+            seen.add(card)
         if pile is None:
             if len(places) >= DECK:
                 raise StudStackingError(f"{what}: the 52 cards are used up")
@@ -76,6 +94,8 @@ def stack_stud(
         places[place] = card
         rebuilt.append(place)
 
+    for hole in third:
+        take(hole, "a third-street card")
     for street in streets:
         stub = DECK - len(places) if pile is None else len(pile)
         if pile is not None and stub < len(street.live) + int(burn):
@@ -106,10 +126,6 @@ def stack_stud(
                 if card is None:
                     raise StudStackingError(f"the recording deals p{step.seat} no card here")
                 take(card, f"p{step.seat}'s card")
-    named = [c for c in places if c is not None]
-    again = next((c for i, c in enumerate(named) if c in named[:i]), None)
-    if again is not None:
-        raise StudStackingError(f"{again} is dealt twice")
     free = iter(spare)
     try:
         deck = [card if card is not None else next(free) for card in places]

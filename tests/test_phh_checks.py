@@ -258,3 +258,140 @@ def test_finishing_stacks_of_the_wrong_length_are_bad_input_before_the_replay(
     path.write_text(_phh(DRAW_FIELDS, DRAW_ACTIONS, finishing_stacks="[310, 290, 0]"))
     assert main(["replay", str(path)]) == 2
     assert "finishing_stacks has 3 entries for 2 players" in capsys.readouterr().err
+
+
+# --------------------------------------------------------------------------- run-out hands
+
+WRITTEN = Path(__file__).parent / "data" / "phh" / "written"
+
+
+def _written(name: str) -> str:
+    return (WRITTEN / name).read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    "name", ["f7s-7p-reshuffle-unknown.phh", "f7s-8p-folds-reshuffle-unknown.phh"]
+)
+def test_an_unknown_card_from_a_rebuilt_stud_stub_replays(name: str) -> None:
+    """The new stub holds only cards nobody names: a ``??`` it deals gets one of them
+    (it was a KeyError, or '?? is dealt twice')."""
+    history = parse_history(_written(name), name)
+    conversion = _convert(_written(name))
+    stub = conversion.setup.reshuffled_stub or []
+    deck = conversion.setup.deck or []
+    assert stub and "??" not in stub + deck and len(set(deck)) == 52
+    named = {c for a in history.actions for c in a.cards or () if c != "??"}
+    mucked = (history.size - 1, history.size)  # written ??, their seventh card too
+    seventh = [conversion.dealt[pl][-1] for pl in mucked]
+    assert set(seventh) <= set(stub) and not set(seventh) & named, (seventh, stub)
+    outcome = replay_history(conversion, ReferenceDriver(), name)
+    assert outcome.matched, (outcome.problem, outcome.differences())
+
+
+def test_an_unexpected_converter_fault_names_the_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fault of the converter is a PhhError naming the file, never a bare KeyError."""
+    import pokercert.phh as phh
+
+    def broken(*_: object, **__: object) -> None:
+        raise KeyError((4, 6))
+
+    monkeypatch.setattr(phh, "stacked_cards", broken)
+    with pytest.raises(PhhError, match=r"^hand\.phh: pokercert could not convert .*KeyError"):
+        _convert(_phh(DRAW_FIELDS, DRAW_ACTIONS))
+
+
+@pytest.mark.parametrize("order", ["dealer", "pokerkit"])
+def test_a_stub_rebuilt_twice_is_stacked_rebuild_by_rebuild(order: str) -> None:
+    """Each rebuild takes the listed cards in its pile first (the engine's rebuilt_stub), so
+    the cards of both rebuilds are listed in the order they come out (it was refused as
+    'the stub is rebuilt once')."""
+    conversion = _convert(_written(f"td-stub-rebuilt-twice-{order}-order.phh"))
+    stub = conversion.setup.reshuffled_stub or []
+    assert len(stub) == len(set(stub)) == 25 + 25 + 25 + 5 - 52  # 5-card draws past 30 dealt
+    outcome = replay_history(conversion, ReferenceDriver(), "hand.phh")
+    assert outcome.matched, (outcome.problem, outcome.differences())
+
+
+def test_a_card_dealt_from_two_rebuilt_stubs_is_refused_as_unstackable() -> None:
+    """The setup's reshuffled_stub names each card once: a card dealt from one rebuilt stub,
+    thrown, and dealt again from the next cannot be stacked, and the refusal says so rather
+    than call the file malformed."""
+    from pokercert.phh import Action, _RebuiltStubs
+
+    deal = Action("d dh p3 9s", 3, "dh", cards=("9s",), number=40)
+    history = parse_history(_phh(DRAW_FIELDS, DRAW_ACTIONS), "hand.phh")
+    stubs = _RebuiltStubs(history, dead=["9s"])
+    stubs.rebuild_if_empty(deal, [], 1)
+    stubs.check(deal, "9s")
+    stubs.dealt.append("9s")
+    stubs.dead = ["9s"]  # thrown again after the first rebuild
+    stubs.rebuild_if_empty(deal, [], 1)
+    with pytest.raises(PhhError, match=r"action 40 .*9s from rebuilt stub 2, and an earlier .*"
+                       r"more than once, and pokercert cannot stack"):  # fmt: skip
+        stubs.check(deal, "9s")
+
+
+# --------------------------------------------------------------------------- stud streets
+
+
+def _stud_to_seventh(*extra: str) -> list[str]:
+    """Three players check to seventh street, then ``extra``."""
+    streets = [["d dh p1 7s", "d dh p2 2c", "d dh p3 Kd"], ["d dh p1 8h", "d dh p2 3s",
+               "d dh p3 4c"], ["d dh p1 9h", "d dh p2 3d", "d dh p3 5c"],
+               ["d dh p1 Th", "d dh p2 3h", "d dh p3 6c"]]  # fmt: skip
+    actions = STUD_ACTIONS[:7]
+    for street in streets:
+        actions = [*actions, *street, "p3 cc", "p1 cc", "p2 cc"]
+    return [*actions, *extra]
+
+
+def test_a_stud_hand_to_seventh_street_is_read() -> None:
+    parse_history(_phh(STUD_FIELDS, _stud_to_seventh()), "hand.phh")
+
+
+def test_a_card_after_seventh_street_is_refused() -> None:
+    actions = _stud_to_seventh("d dh p1 Jh", "d dh p2 Jd", "d dh p3 Js")
+    with pytest.raises(PhhError, match=r"action \d+ 'd dh p1 Jh' deals after seventh street"):
+        parse_history(_phh(STUD_FIELDS, actions), "hand.phh")
+
+
+def test_a_second_common_card_is_refused() -> None:
+    actions = [*_stud_to_seventh()[:-12], "d db Jh", "d db Jd"]
+    with pytest.raises(
+        PhhError, match=r"action 21 'd db Jd' turns a second common card .*action 20 'd db Jh'"
+    ):
+        parse_history(_phh(STUD_FIELDS, actions), "hand.phh")
+
+
+def test_a_folded_hand_s_card_from_the_new_stub_is_named() -> None:
+    """p2 folded 2c on fourth street: the new stub (burns, last card) cannot deal it again."""
+    text = _written("f7s-8p-folds-reshuffle-unknown.phh").replace('"d dh p7 ??"', '"d dh p7 2c"')
+    with pytest.raises(
+        PhhError,
+        match=r"action \d+ 'd dh p7 2c' deals p7 2c from the new stub, but action 2 'd dh p2 "
+        r"AcKc2c' dealt it already to p2, who folded at action \d+ 'p2 f'",
+    ):
+        _convert(text)
+
+
+def test_a_common_card_dealt_before_is_named() -> None:
+    text = _written("f7s-common-card-odd-chip.phh").replace('"d db 9d"', '"d db Ac"')
+    with pytest.raises(PhhError, match=r"'d db Ac' turns Ac.*action 1 'd dh p1 AcKd2c' dealt"):
+        _convert(text)
+
+
+# --------------------------------------------------------------------------- split replacements
+
+
+def test_a_replacement_written_in_two_lines_is_read_as_one() -> None:
+    """A recorder may note a reshuffle between two lines of one replacement."""
+    actions = [*DRAW_ACTIONS[:5], "p2 sd Ks9d", "d dh p2 Qs", "d dh p2 Qd", *DRAW_ACTIONS[7:]]
+    text = _phh(DRAW_FIELDS, actions, finishing_stacks="[310, 290]")
+    outcome = replay_history(_convert(text), ReferenceDriver(), "hand.phh")
+    assert outcome.matched, (outcome.problem, outcome.differences())
+
+
+def test_a_replacement_in_two_lines_still_adds_up_to_the_discard() -> None:
+    actions = [*DRAW_ACTIONS[:5], "p2 sd Ks9d7d", "d dh p2 Qs", "d dh p2 Qd", *DRAW_ACTIONS[7:]]
+    with pytest.raises(PhhError, match=r"action 7 'd dh p2 Qs; d dh p2 Qd' deals p2 2 cards"):
+        parse_history(_phh(DRAW_FIELDS, actions), "hand.phh")

@@ -350,6 +350,7 @@ NO_PHH_FORM = (
     "PHH has no variant for 'five-card-draw'",
     "is absent",
     "time-out",
+    "a fold with no bet to face",  # the hand is dealt on until a bet kills it (CR-033)
     "no hand was started",  # a scenario that stops at a refused setup
 )
 """What a scenario hand may hold that PHH cannot write; every other hand must round-trip."""
