@@ -108,8 +108,7 @@ def test_the_run_s_time_budget_covers_the_random_hands(tmp_path: Path) -> None:
     )  # fmt: skip
     assert evidence == []
     assert errors == [
-        "random play under triple-draw-27: the run's time budget ran out after 0 of 20 random "
-        "hands"
+        "random play under triple-draw-27: the run's time budget ran out after 0 of 20 random hands"
     ]
 
 
