@@ -26,8 +26,8 @@ SCENARIO_OUTPUT_BYTES = 64 * 1024 * 1024
 """What a program may write in one scenario: the transcript is kept in memory and on disk."""
 
 RUN_TRANSCRIPT_BYTES = 2 * 1024 * 1024 * 1024
-"""The transcripts one run may write: an honest run of the whole suite writes a few tens of megabytes, so
-a build padding every answer up to the scenario budget cannot fill the lab's disk."""
+"""The transcripts one run may write: an honest run of the whole suite writes a few tens of
+megabytes, so a build padding every answer up to the scenario budget cannot fill the disk."""
 
 TRANSCRIPT_FILE_BYTES = 4 * SCENARIO_OUTPUT_BYTES
 """The largest transcript ``verify`` reads back (a scenario's answers, its requests, defaults)."""

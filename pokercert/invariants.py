@@ -353,14 +353,19 @@ def settlement_problems(
     return problems
 
 
-def showdown_problems(result: p.HandResult, view: p.TableView) -> list[str]:
-    """The result's showdown against the hand's last view: shown cards are the seat's, no
-    seat both shows and mucks, no winner mucked, the announced winners are paid."""
+def showdown_problems(
+    result: p.HandResult, view: p.TableView, held: Mapping[int, set[str]]
+) -> list[str]:
+    """The result's showdown against the hand's views: shown cards are cards the views gave
+    the seat (``held``: every card any view of the hand showed in it, for the seats whose
+    downcards the implementation revealed), no seat both shows and mucks, no winner mucked,
+    the winners the dealer announced (in the last view's log) are paid."""
     where = f"hand {result.hand_number}"
     problems = []
-    held = {s.seat: {*s.upcards, *(s.downcards or [])} for s in view.seats}
     for hand in result.shown:
-        strange = sorted({c for c in hand.cards if c != HIDDEN} - held.get(hand.seat, set()))
+        if hand.seat not in held:
+            continue  # its downcards were never revealed: nothing to hold the show to
+        strange = sorted({c for c in hand.cards if c != HIDDEN} - held[hand.seat])
         if strange:
             problems.append(f"{where}: seat {hand.seat} shows {' '.join(strange)}, which the "
                             "views never gave it")  # fmt: skip
@@ -436,6 +441,8 @@ class TableChecker:
         self.in_play: dict[int, int] | None = None  # stacks of the last view before the hand ended
         self.ender: int | None = None  # the seat whose action ended the hand
         self.last_view: p.TableView | None = None  # the last whole view (client path only)
+        self.held: dict[int, set[str]] = {}  # cards each seat was shown holding in the hand
+        self.hidden: set[int] = set()  # seats whose downcards a view of the hand kept hidden
 
     def setup(self, setup: p.HandSetup) -> None:
         self.chips = sum(seat.stack for seat in setup.seats)
@@ -512,7 +519,8 @@ class TableChecker:
             problems += settlement_problems(result, self.in_play, self.ender)
         last = self.last_view
         if last is not None and last.hand_number == result.hand_number:
-            problems += showdown_problems(result, last)
+            revealed = {n: c for n, c in self.held.items() if n not in self.hidden}
+            problems += showdown_problems(result, last, revealed)
             if last.phase == COMPLETE:
                 shown = {str(s.seat): s.stack for s in last.seats}
                 if any(result.stacks.get(k, v) != v for k, v in shown.items()):
@@ -539,6 +547,21 @@ class TableChecker:
             return None
         return self.pots
 
+    def _remember_cards(self, view: p.TableView) -> None:
+        """Every card a view of the hand shows in each seat (a seat keeps them in the hand's
+        record after it folds, discards or the hand ends)."""
+        last = self.last_view
+        if last is None or last.hand_number != view.hand_number or view.misdeals != last.misdeals:
+            self.held, self.hidden = {}, set()
+        for seat in view.seats:
+            cards = self.held.setdefault(seat.seat, set())
+            cards.update(seat.upcards)
+            if seat.downcards is None or HIDDEN in seat.downcards:
+                self.hidden.add(seat.seat)
+            else:
+                cards.update(seat.downcards)
+        self.last_view = view
+
     def observe(self, request: object, response: object) -> None:
         """The one hook the client calls for every exchange."""
         if isinstance(request, p.HandSetup) and isinstance(response, p.TableView):
@@ -546,7 +569,7 @@ class TableChecker:
         if isinstance(response, p.TableView):
             actor = request.seat if isinstance(request, p.PlayerAction) else None
             self.view(response, remedy=isinstance(request, REMEDY_REQUESTS), actor=actor)
-            self.last_view = response
+            self._remember_cards(response)
             if self.chips is not None:
                 problems = view_problems(response)
                 if problems:

@@ -158,7 +158,7 @@ def test_an_endless_line_is_a_protocol_violation_in_bounded_memory() -> None:
 def test_a_50_mb_reason_never_reaches_the_results(tmp_path: Path) -> None:
     out = tmp_path / "out"
     assert certify(program("flood.py", "big"), out, "--tags", SHOWDOWN_TAGS) in NOT_PASSED
-    assert (out / "results.json").stat().st_size < 1_000_000
+    assert (out / "results.json").stat().st_size < 2_000_000  # an honest run's: about 1 MB
     reasons = " ".join(results_of(out)["verdict_reasons"])
     assert f"longer than {MAX_LINE_BYTES} bytes" in reasons
 

@@ -370,10 +370,12 @@ def test_a_showdown_is_held_to_the_cards_and_the_winners_of_the_views() -> None:
     shown = p.ShownHand(seat=1, cards=["Ah", "Kh", "As", "2c"])
     paid = result({"1": 120, "2": 90, "3": 90}, [award(30, [1], {"1": 30})])
     ended = paid.model_copy(update={"shown": [shown], "mucked": [1]})
-    problems = showdown_problems(ended, last)
+    problems = showdown_problems(ended, last, {1: {"Ah", "Kh", "2c", "3c"}})
     assert any("seat 1 shows As, which the views never gave it" in x for x in problems)
     assert any("seats [1] both show and muck" in x for x in problems)
     assert any("seats [1] mucked but are paid as winners" in x for x in problems)
     assert any("announces seats [2] as winners" in x for x in problems)
     honest = paid.model_copy(update={"shown": [p.ShownHand(seat=1, cards=["Ah", "Kh", "2c"])]})
-    assert showdown_problems(honest, complete_view(last.seats, [])) == []
+    assert showdown_problems(honest, complete_view(last.seats, []), {1: {"Ah", "Kh", "2c"}}) == []
+    unrevealed = showdown_problems(ended, last, {})  # no view revealed seat 1's downcards
+    assert not any("never gave it" in x for x in unrevealed) and len(unrevealed) == 3

@@ -215,7 +215,8 @@ class Oracle:
             view = self._merge(request, answer)
             if isinstance(request, p.HandSetup):
                 self.checker.setup(request)
-            self.checker.view(view, remedy=isinstance(request, REMEDY_REQUESTS))
+            actor = request.seat if isinstance(request, p.PlayerAction) else None
+            self.checker.view(view, remedy=isinstance(request, REMEDY_REQUESTS), actor=actor)
             return view
         if isinstance(answer, p.HandResult) and isinstance(request, p.ResultRequest):
             self.checker.result(answer)
