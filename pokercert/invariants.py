@@ -23,24 +23,26 @@ from pokercert.driver import ImplementationFailure
 TABLE_RULES = (
     "Chips are neither created nor lost: during a hand, the stacks, the chips committed and "
     "the chips carried in add up to the chips at setup; after it, the stacks and the chips "
-    "carried to the next hand do.",
+    "carried to the next hand do. Each hand starts with the stacks the setup or the last "
+    "result left and carries in what that result carried: no chip moves between hands.",
     "Every pot award is shared exactly (the shares sum to the pot) among winners who are seats "
-    "at the table, eligible for that pot and not folded.",
+    "at the table, eligible for that pot and neither folded nor dead.",
     "No seat ends a hand with more than it brought into the hand plus what it won, and a "
     "folded seat's stack does not move after it folded.",
     "A misdeal, which deals the hand again and so brings folded seats back, is announced only "
     "after an irregularity or a floor ruling the harness asked for and the implementation took.",
     "No card is in two places at once (two hands, or a hand and the board), a seat's revealed "
     "downcards match its count, and a view never accounts for more cards than a deck holds.",
-    "The seat to act is at the table and has not folded; it alone is offered actions, and "
+    "The seat to act is at the table and still in the hand; it alone is offered actions, and "
     "never a wager beyond what it has.",
     "The pots hold exactly the chips committed in the hand and the chips carried in, and name "
-    "no folded seat as eligible.",
+    "no folded or dead seat as eligible.",
     "A result is the result of the hand the views showed, and says the hand is complete once "
     "a view has shown it complete.",
     "Once a hand is decided, a seat's stack moves only by what it wins and what is returned to "
-    "it (and, for the seat whose action ended the hand, what that action put in): no award is "
-    "paid from another seat's stack. The result's stacks are the ones the last view showed.",
+    "it (and, for the seat whose action ended the hand, what that action could put in by its "
+    "offer): no award is paid from another seat's stack, and no seat gets back more than it "
+    "put in. The result's stacks are the ones the last view showed.",
     "A hand shown at the showdown holds the cards the views gave that seat; no seat both shows "
     "and mucks, no winner mucked, and the dealer announces as winners only seats the result "
     "pays.",
@@ -51,6 +53,8 @@ Written for people: the conformance document and the report quote them as they a
 """
 
 FOLDED = "folded"
+OUT = frozenset((FOLDED, "dead", "sitting-out"))
+"""Statuses of a seat that can win nothing and act no more in the hand."""
 COMPLETE = "complete"
 WINS = p.AnnouncementKind.WINS
 REMEDY_REQUESTS = (p.Irregularity, p.FloorRuling)
@@ -68,6 +72,17 @@ class SeatFacts(Protocol):
     def committed(self) -> int: ...
     @property
     def status(self) -> str: ...
+    @property
+    def bet(self) -> int: ...
+
+
+class OfferFacts(Protocol):
+    """What the rules of the table read of a legal action: how much it may put in."""
+
+    @property
+    def kind(self) -> p.ActionKind: ...
+    @property
+    def max_amount(self) -> int | None: ...
 
 
 class PotFacts(Protocol):
@@ -95,6 +110,8 @@ class ViewFacts(Protocol):
     def pots(self) -> Sequence[PotFacts]: ...
     @property
     def misdeals(self) -> int: ...
+    @property
+    def legal_actions(self) -> Sequence[OfferFacts]: ...
 
 
 H = TypeVar("H", bound=Hashable)
@@ -206,8 +223,8 @@ def turn_problems(view: p.TableView, seats: Mapping[int, p.SeatView]) -> list[st
     if actor is None:
         return [f"seat {view.to_act} is to act but is not at the table"]
     problems = []
-    if actor.status == FOLDED:
-        problems.append(f"seat {actor.seat} is to act but has folded")
+    if actor.status in OUT:
+        problems.append(f"seat {actor.seat} is to act but is {actor.status}")
     if not view.legal_actions:
         problems.append(f"seat {actor.seat} is to act but is offered no action")
     afford = actor.bet + actor.stack  # amounts are the seat's total wager in the round
@@ -240,8 +257,10 @@ def pot_problems(view: p.TableView, seats: Mapping[int, p.SeatView]) -> list[str
             seat = seats.get(number)
             if seat is None:
                 problems.append(f"pot {index} names seat {number}, which is not at the table")
-            elif seat.status == FOLDED:
-                problems.append(f"pot {index} names seat {number} eligible, but it has folded")
+            elif seat.status in OUT:
+                problems.append(
+                    f"pot {index} names seat {number} eligible, but it is {seat.status}"
+                )
     return problems
 
 
@@ -314,7 +333,7 @@ def award_problems(
             problems.append(f"{where}: winners {strangers} are not seats at the table")
         dead = sorted(set(award.winners) & folded)
         if dead:
-            problems.append(f"{where}: folded seat(s) {dead} named among the winners")
+            problems.append(f"{where}: folded or dead seat(s) {dead} named among the winners")
         if pots is not None and 0 <= award.pot < len(pots):
             outsiders = sorted(set(award.winners) - set(pots[award.pot].eligible))
             if outsiders:
@@ -326,31 +345,69 @@ def award_problems(
 
 
 def settlement_problems(
-    result: p.HandResult, in_play: Mapping[int, int], ender: int | None
+    result: p.HandResult,
+    in_play: Mapping[int, int],
+    committed: Mapping[int, int],
+    ender: int | None,
+    put_in: int,
 ) -> list[str]:
     """Each seat's stack from the last view of the hand in play to the result.
 
-    ``in_play`` are the stacks of that view; ``ender`` the seat whose action ended the
-    hand.  After it a seat's stack grows by what it wins and what is returned to it, and
-    by nothing else; only the ender may also have put chips in.  An award paid out of a
-    loser's stack keeps the chips conserved and every share summed, and only this shows it.
+    ``in_play`` are the stacks of that view; ``committed`` the most each seat had put in
+    at any view of the hand; ``ender`` the seat whose action ended the hand and ``put_in``
+    the most that action could put in (what its offer allowed).  After it a seat's stack
+    grows by what it wins and what is returned to it, and by nothing else; only the ender
+    may have put chips in, and no more than its action allowed; a seat gets back at most
+    what it put in.
+    An award paid out of a loser's stack, or called "returned", keeps the chips conserved
+    and every share summed, and only this shows it.
     """
     problems = []
     won = winnings(result)
+    where = f"hand {result.hand_number}"
     for seat, before in sorted(in_play.items()):
         final = result.stacks.get(str(seat))
         if final is None:
             continue
         returned = result.returned.get(str(seat), 0)
+        extra = put_in if seat == ender else 0
         moved = final - won.get(seat, 0) - before
-        low = -before if seat == ender else 0
-        if not low <= moved <= returned:
+        if not -extra <= moved <= returned:
             problems.append(
-                f"hand {result.hand_number}: seat {seat} had {before} behind when the hand was "
-                f"decided, won {won.get(seat, 0)} and had {returned} returned, but ends with "
-                f"{final}"
+                f"{where}: seat {seat} had {before} behind when the hand was decided, won "
+                f"{won.get(seat, 0)} and had {returned} returned, but ends with {final}"
+                + (f" (its last action could put in {extra})" if seat == ender else "")
+            )
+        most = committed.get(seat, 0) + extra
+        if returned > most:
+            problems.append(
+                f"{where}: seat {seat} gets {returned} returned but put only {most} in the hand"
             )
     return problems
+
+
+PUTS_NOTHING = frozenset(
+    (p.ActionKind.FOLD, p.ActionKind.CHECK, p.ActionKind.DRAW, p.ActionKind.STAND_PAT,
+     p.ActionKind.SHOW, p.ActionKind.MUCK, p.ActionKind.ASK_DRAW_COUNTS)
+)  # fmt: skip
+
+
+def most_put_in(view: ViewFacts, action: p.PlayerAction) -> int:
+    """The most chips ``action`` could put in, from the view it answered: nothing for a fold,
+    check, draw or show; for a wager, the amount named or offered over the seat's bet; the
+    seat's whole stack when the offer says nothing."""
+    seat = next((s for s in view.seats if s.seat == action.seat), None)
+    if seat is None:
+        return 0
+    if action.kind in PUTS_NOTHING:
+        return 0
+    offer = next((a for a in view.legal_actions if a.kind == action.kind), None)
+    to = action.amount if action.kind is not p.ActionKind.CALL else None
+    if to is None and offer is not None:
+        to = offer.max_amount
+    if to is None:
+        return seat.stack
+    return max(0, min(seat.stack, to - seat.bet))
 
 
 def showdown_problems(
@@ -440,30 +497,41 @@ class TableChecker:
         self.phase: str | None = None  # of the last view of the hand
         self.in_play: dict[int, int] | None = None  # stacks of the last view before the hand ended
         self.ender: int | None = None  # the seat whose action ended the hand
+        self.put_in = 0  # the most that action could put in
+        self.before_end: ViewFacts | None = None  # the last view while the hand was played
+        self.out: set[int] = set()  # seats shown dead or sitting out in the hand
+        self.start: tuple[dict[int, int], int] | None = None  # chips and carried pot due next
+        self.lowest: dict[int, int] = {}  # each seat's lowest stack in the hand: what it put in
         self.last_view: p.TableView | None = None  # the last whole view (client path only)
         self.held: dict[int, set[str]] = {}  # cards each seat was shown holding in the hand
         self.hidden: set[int] = set()  # seats whose downcards a view of the hand kept hidden
+        self._read: dict[int, p.SeatView] = {}  # the seat views already read into ``held``
 
     def setup(self, setup: p.HandSetup) -> None:
         self.chips = sum(seat.stack for seat in setup.seats)
         self.hand = None
+        self.start = ({s.seat: s.stack for s in setup.seats}, 0)
 
-    def view(self, view: ViewFacts, remedy: bool = False, actor: int | None = None) -> None:
+    def view(
+        self, view: ViewFacts, remedy: bool = False, action: p.PlayerAction | None = None
+    ) -> None:
         """Check one view; ``remedy``: it answers an irregularity or floor ruling it took;
-        ``actor``: the seat whose action it answers."""
+        ``action``: the player's action it answers."""
         if self.chips is None:
             return
         if view.hand_number != self.hand:
-            self.hand = view.hand_number
-            self.brought = {s.seat: s.stack + s.committed for s in view.seats}
-            self.folded = {}
-            self.pots = None
-            self.misdeals = self.remedies = 0
-            self.in_play, self.phase = None, None
+            self.new_hand(view)
         if view.phase != COMPLETE:
             self.in_play = {s.seat: s.stack for s in view.seats}
+            self.before_end = view
+            low = self.lowest
+            for seat in view.seats:
+                if seat.stack < low.get(seat.seat, seat.stack + 1):
+                    low[seat.seat] = seat.stack
         elif self.phase != COMPLETE:
-            self.ender = actor
+            self.ender = action.seat if action is not None else None
+            before = self.before_end
+            self.put_in = most_put_in(before, action) if action and before is not None else 0
         self.phase = view.phase
         if remedy:
             self.remedies += 1
@@ -477,8 +545,38 @@ class TableChecker:
         for seat in view.seats:
             if seat.status == FOLDED and seat.seat not in self.folded:
                 self.folded[seat.seat] = seat.stack
+            elif seat.status in OUT:
+                self.out.add(seat.seat)
         if view.pots:
             self.pots = list(view.pots)
+
+    def new_hand(self, view: ViewFacts) -> None:
+        """The first view of a hand: each seat brings what the setup or the last result left
+        it, and the pot carries what the last result carried (chips may not move between
+        hands, where no scenario looks)."""
+        due = self.start
+        self.start = None
+        if due is not None and view.phase != COMPLETE:  # a hand over at once shows no bets
+            stacks, carried = due
+            moved = [
+                f"seat {s.seat} starts with {s.stack + s.committed}, not {stacks[s.seat]}"
+                for s in view.seats
+                if s.seat in stacks and s.stack + s.committed != stacks[s.seat]
+            ]
+            if view.carried_pot != carried:
+                moved.append(f"the pot carries {view.carried_pot} in, not {carried}")
+            if moved:
+                raise InvariantViolation(
+                    f"hand {view.hand_number} does not start where the table was left: "
+                    + "; ".join(moved)
+                )
+        self.hand = view.hand_number
+        self.brought = {s.seat: s.stack + s.committed for s in view.seats}
+        self.folded, self.out = {}, set()
+        self.pots = None
+        self.misdeals = self.remedies = 0
+        self.in_play, self.phase, self.before_end = None, None, None
+        self.lowest = {}
 
     def misdeal(self, announced: int) -> None:
         """The hand is dealt again (bets back, antes stay): nobody has folded in the new deal,
@@ -497,7 +595,7 @@ class TableChecker:
                 "a misdeal is the remedy for an injected dealing error, never announced unprompted"
             )
         self.misdeals, self.remedies = announced, 0
-        self.folded = {}
+        self.folded, self.out = {}, set()
         self.pots = None
 
     def result(self, result: p.HandResult) -> None:
@@ -512,11 +610,17 @@ class TableChecker:
         if conservation:
             problems.append(conservation)
         seats = self.seats or {int(s) for s in result.stacks if s.isdigit()}
-        problems += award_problems(result, seats, set(self.folded), self.settled_pots(result))
+        out = set(self.folded) | self.out | {dead.seat for dead in result.dead_hands}
+        problems += award_problems(result, seats, out, self.settled_pots(result))
         problems += stack_problems(result, self.brought, self.folded)
         if self.in_play is not None and self.phase == COMPLETE and result.hand_number == self.hand:
             # a view showed the hand complete, so the action that ended it is known
-            problems += settlement_problems(result, self.in_play, self.ender)
+            low = self.lowest
+            put_in = {seat: chips - low.get(seat, chips) for seat, chips in self.brought.items()}
+            problems += settlement_problems(result, self.in_play, put_in, self.ender, self.put_in)
+        if result.hand_number == self.hand:  # the next hand starts where this one leaves
+            stacks = {int(k): v for k, v in result.stacks.items() if k.isdigit()}
+            self.start = (stacks, result.carried_to_next_hand)
         last = self.last_view
         if last is not None and last.hand_number == result.hand_number:
             revealed = {n: c for n, c in self.held.items() if n not in self.hidden}
@@ -552,8 +656,12 @@ class TableChecker:
         record after it folds, discards or the hand ends)."""
         last = self.last_view
         if last is None or last.hand_number != view.hand_number or view.misdeals != last.misdeals:
-            self.held, self.hidden = {}, set()
+            self.held, self.hidden, self._read = {}, set(), {}
+        read = self._read
         for seat in view.seats:
+            if read.get(seat.seat) is seat:  # the client keeps an unchanged seat's object
+                continue
+            read[seat.seat] = seat
             cards = self.held.setdefault(seat.seat, set())
             cards.update(seat.upcards)
             if seat.downcards is None or HIDDEN in seat.downcards:
@@ -567,8 +675,8 @@ class TableChecker:
         if isinstance(request, p.HandSetup) and isinstance(response, p.TableView):
             self.setup(request)
         if isinstance(response, p.TableView):
-            actor = request.seat if isinstance(request, p.PlayerAction) else None
-            self.view(response, remedy=isinstance(request, REMEDY_REQUESTS), actor=actor)
+            action = request if isinstance(request, p.PlayerAction) else None
+            self.view(response, remedy=isinstance(request, REMEDY_REQUESTS), action=action)
             self._remember_cards(response)
             if self.chips is not None:
                 problems = view_problems(response)

@@ -97,3 +97,15 @@ def test_control_characters_from_the_implementation_are_shown_not_obeyed(tmp_pat
     assert "\x1b" not in printed and "\r" not in printed
     assert "masker\\x0d\\x1b[2KCERTIFIED: everything\\x0a" in printed
     assert not any(line.startswith("  cardroom-stud: CERTIFIED") for line in printed.splitlines())
+
+
+def test_a_hello_that_changes_between_scenarios_is_a_protocol_violation(tmp_path: Path) -> None:
+    """The run's first hello names the build and its capabilities; a later hello declaring
+    less would turn the remedy scenarios the build fails into "not supported"."""
+    out = tmp_path / "out"
+    done = certify("flipper:make", out, "--tags", "@clause:CR-007")
+    results = json.loads((out / "results.json").read_text("utf-8"))
+    statuses = {s["status"] for s in results["scenarios"] if s["status"] != "skipped"}
+    assert statuses == {"error"}, done.stdout[-2000:]
+    errors = [s.get("error") or "" for s in results["scenarios"]]
+    assert any("differs from its first hello" in error for error in errors)

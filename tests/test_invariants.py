@@ -86,7 +86,7 @@ def test_a_folded_winner_fails() -> None:
     problems = award_problems(
         result({}, [award(30, [1, 3], {"1": 15, "3": 15})]), {1, 2, 3}, {3}, None
     )
-    assert any("folded seat(s) [3]" in x for x in problems)
+    assert any("folded or dead seat(s) [3]" in x for x in problems)
 
 
 def test_shares_must_sum_to_the_pot() -> None:
@@ -164,7 +164,7 @@ def test_a_misdeal_deals_the_folded_seats_in_again(announced: bool) -> None:
     if announced:
         checker.result(ended)
     else:
-        with pytest.raises(InvariantViolation, match="folded seat"):
+        with pytest.raises(InvariantViolation, match="folded or dead seat"):
             checker.result(ended)
 
 
@@ -265,7 +265,7 @@ CALL = p.LegalAction(kind=p.ActionKind.CALL, min_amount=10, max_amount=10)
     ("shown", "message"),
     [
         (to_act(None, CALL), "no seat is to act"),
-        (to_act(3, CALL), "seat 3 is to act but has folded"),
+        (to_act(3, CALL), "seat 3 is to act but is folded"),
         (to_act(4, CALL), "seat 4 is to act but is not at the table"),
         (to_act(1), "offered no action"),
         (to_act(1, CALL.model_copy(update={"max_amount": 91})), "offered up to 91"),
@@ -328,12 +328,18 @@ def test_a_pot_awarded_twice_is_a_violation() -> None:
         checker.result(twice)
 
 
-def decided(*in_play: p.SeatView, ender: int | None = 1) -> TableChecker:
-    """A checker that saw the hand in play with ``in_play``, then complete after ``ender``."""
+def decided(
+    *in_play: p.SeatView, ender: int = 1, kind: str = "call", offer: int | None = None
+) -> TableChecker:
+    """A checker that saw the hand in play with ``in_play`` (``ender`` offered ``kind`` up to
+    ``offer``), then complete after ``ender``'s ``kind``."""
     checker = TableChecker()
     checker.chips = 300
-    checker.view(view(list(in_play), pots=[p.PotView(amount=30, eligible=[1, 2, 3])]))
-    checker.view(view([seat(1, 120), seat(2, 90), seat(3, 90)], phase="complete"), actor=ender)
+    offered = [p.LegalAction(kind=p.ActionKind(kind), min_amount=offer, max_amount=offer)]
+    playing = view(list(in_play), pots=[p.PotView(amount=30, eligible=[1, 2, 3])])
+    checker.view(playing.model_copy(update={"to_act": ender, "legal_actions": offered}))
+    action = p.PlayerAction(seat=ender, kind=p.ActionKind(kind))
+    checker.view(view([seat(1, 120), seat(2, 90), seat(3, 90)], phase="complete"), action=action)
     return checker
 
 
@@ -346,9 +352,39 @@ def test_an_award_paid_from_a_losers_stack_is_found() -> None:
         checker.result(skimmed)
 
 
-def test_the_seat_that_ended_the_hand_may_have_put_chips_in() -> None:
-    checker = decided(seat(1, 95, 5), seat(2, 90, 10), seat(3, 90, 10), ender=1)
+def test_the_seat_that_ended_the_hand_may_have_put_in_what_its_action_allowed() -> None:
+    checker = decided(seat(1, 95, 5), seat(2, 90, 10), seat(3, 90, 10), ender=1, offer=10)
     checker.result(result({"1": 120, "2": 90, "3": 90}, [award(30, [1], {"1": 30})]))
+
+
+def test_chips_the_ending_action_could_not_put_in_are_found() -> None:
+    """A fold puts nothing in: chips taken from the folding seat and booked as "returned" to
+    the winner keep everything else consistent."""
+    checker = decided(seat(1, 90, 10), seat(2, 90, 10), seat(3, 90, 10), ender=2, kind="fold")
+    robbed = result({"1": 130, "2": 80, "3": 90}, [award(30, [1], {"1": 30})])
+    with pytest.raises(InvariantViolation, match=r"seat 2 had 90 behind .* could put in 0"):
+        checker.result(robbed.model_copy(update={"returned": {"1": 10}}))
+
+
+def test_no_seat_gets_back_more_than_it_put_in() -> None:
+    checker = decided(seat(1, 90, 10), seat(2, 90, 10), seat(3, 90, 10), ender=2, offer=10)
+    padded = result({"1": 135, "2": 75, "3": 90}, [award(30, [1], {"1": 30})])
+    with pytest.raises(InvariantViolation, match="seat 1 gets 15 returned but put only 10"):
+        checker.result(padded.model_copy(update={"returned": {"1": 15}}))
+
+
+def test_a_hand_starts_where_the_last_result_left_the_table() -> None:
+    checker = decided(seat(1, 90, 10), seat(2, 90, 10), seat(3, 90, 10), ender=1, offer=0)
+    checker.result(result({"1": 120, "2": 90, "3": 90}, [award(30, [1], {"1": 30})]))
+    shifted = view([seat(1, 119, 1), seat(2, 84, 1), seat(3, 94, 1)], hand=2)
+    with pytest.raises(InvariantViolation, match="seat 2 starts with 85, not 90"):
+        checker.view(shifted)
+
+
+def test_a_dead_hand_is_never_paid() -> None:
+    checker = table(seat(1, 90, 10), seat(2, 90, 10, "dead"), seat(3, 90, 10))
+    with pytest.raises(InvariantViolation, match=r"folded or dead seat\(s\) \[2\]"):
+        checker.result(result({"1": 90, "2": 120, "3": 90}, [award(30, [2], {"2": 30})]))
 
 
 def test_chips_returned_after_the_hand_was_decided_are_counted() -> None:

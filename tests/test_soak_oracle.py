@@ -183,7 +183,7 @@ class ChipTaker(Session):
 @pytest.mark.parametrize(
     ("engine", "profile", "message"),
     [
-        (ChipMaker, "cardroom-stud", "chips not conserved in hand"),
+        (ChipMaker, "cardroom-stud", "does not start where the table was left"),
         (ChipTaker, "triple-draw-27", "chips not conserved by the result"),
     ],
 )

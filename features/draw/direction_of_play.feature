@@ -93,6 +93,58 @@ Feature: Direction of play, betting after the draw and the showdown
     And the pot is 0
     And seat 2 wins 288
 
+  @clause:ES-111.p4-3
+  Scenario: Before the draw the opening bet and three raises close the round to raising
+    The opening bet is a bet like any other, not a blind: three raises may
+    follow it, and the opener may then only call or fold.
+    Given the dealer button is at seat 1
+    And the hands are dealt
+      | seat | cards          |
+      | 4    | 9c 8d 6h 4s 2c |
+      | 3    | Ac Kd 9h 7s 5c |
+      | 2    | Jc Jd 7h 5s 3c |
+      | 1    | Tc Td 8h 7c 2d |
+    When the hand starts
+    And the play goes on
+      | seat | action | amount |
+      | 4    | check  |        |
+      | 3    | check  |        |
+      | 2    | bet    | 10     |
+      | 1    | raise  | 20     |
+      | 4    | raise  | 30     |
+      | 3    | raise  | 40     |
+    Then seat 2 is to act
+    And the legal actions are
+      | action | amount |
+      | fold   |        |
+      | call   | 40     |
+
+  @clause:ES-111.p4-3
+  Scenario: With two players left to bet, the opening bet and three raises still close the round to raising
+    Given the dealer button is at seat 1
+    And the hands are dealt
+      | seat | cards          |
+      | 4    | 9c 8d 6h 4s 2c |
+      | 3    | Ac Kd 9h 7s 5c |
+      | 2    | Jc Jd 7h 5s 3c |
+      | 1    | Tc Td 8h 7c 2d |
+    When the hand starts
+    And the play goes on
+      | seat | action | amount |
+      | 4    | check  |        |
+      | 3    | check  |        |
+      | 2    | bet    | 10     |
+      | 1    | fold   |        |
+      | 4    | fold   |        |
+      | 3    | raise  | 20     |
+      | 2    | raise  | 30     |
+      | 3    | raise  | 40     |
+    Then seat 2 is to act
+    And the legal actions are
+      | action | amount |
+      | fold   |        |
+      | call   | 40     |
+
   @clause:ES-111.p4-4 @clause:ES-111.p4-5
   Scenario: Checked down after the draw: the hands are shown from the opener, to his right
     Given the dealer button is at seat 1
@@ -133,6 +185,38 @@ Feature: Direction of play, betting after the draw and the showdown
       | 2    | 236   |
       | 3    | 188   |
       | 4    | 188   |
+
+  @clause:ES-111.p4-4
+  Scenario: Checked after the draw: the opener shows first, even when another player raised before the draw
+    Who bet or raised before the draw does not count: with no bet after it,
+    the hands are shown from the opener.
+    Given the dealer button is at seat 1
+    And the hands are dealt
+      | seat | cards          |
+      | 4    | 9c 8d 6h 4s 2c |
+      | 3    | Ac Kd 9h 7s 5c |
+      | 2    | Jc Jd 7h 5s 3c |
+      | 1    | Tc Td 8h 7c 2d |
+    When the hand starts
+    And the play goes on
+      | seat | action | amount |
+      | 4    | check  |        |
+      | 3    | check  |        |
+      | 2    | bet    | 10     |
+      | 1    | raise  | 20     |
+      | 4    | call   |        |
+      | 3    | call   |        |
+      | 2    | call   |        |
+    And the remaining players stand pat
+    And the play goes on
+      | seat | action |
+      | 2    | check  |
+      | 1    | check  |
+      | 4    | check  |
+      | 3    | check  |
+    Then the hand is over
+    And the show order is 2, 1, 4 and 3
+    And seat 2 wins 88
 
   @clause:ES-111.p4-4 @clause:ES-111.p4-5
   Scenario: A bet after the draw: the last player to bet shows first, then the others to his right

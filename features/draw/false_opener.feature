@@ -215,6 +215,39 @@ Feature: The false opener
       | keep-uncalled | 2    | 20     |
       | carry         |      | 48     |
 
+  @clause:ES-112.3-2 @clause:ES-112.3-3
+  Scenario: A false opener's bet past an all-in caller is not called: those chips stay for the next deal
+    Seat 1 calls the opening bet all in for 4 of its 10: the other 6 chips
+    were bet but not called.  The false opener cannot win; seat 1 wins the
+    pot he contested, and the 6 chips stay in the pot for the next deal.
+    Given the players are
+      | seat | stack |
+      | 1    | 6     |
+      | 2    | 200   |
+      | 3    | 200   |
+      | 4    | 200   |
+    And the hands are dealt
+      | seat | cards          |
+      | 4    | 9c 8d 6h 4s 2c |
+      | 3    | Ac Kd 9h 7s 5d |
+      | 2    | Tc Td 7h 5s 3c |
+      | 1    | 8c 8h Qd 7d 2d |
+    When the hand starts
+    And the play goes on
+      | seat | action    | amount |
+      | 4    | check     |        |
+      | 3    | check     |        |
+      | 2    | bet       | 10     |
+      | 1    | call      |        |
+      | 4    | fold      |        |
+      | 3    | fold      |        |
+      | 2    | stand-pat |        |
+      | 1    | stand-pat |        |
+    Then the hand is over
+    And the hand of seat 2 is dead
+    And seat 1 wins 16
+    And 6 chips stay in the pot for the next hand
+
   @clause:ES-112.3-1 @clause:ES-111.p2
   Scenario: An opener who split his openers shows them with the discards he kept apart
     Given the hands are dealt

@@ -12,6 +12,8 @@ Feature: Opening the pot, and who acts after the draw
       jugador que abrió el bote "pasar" o apostar.
     ES-111.p4-2 (004, es): Si dicho jugador se ha retirado, es el jugador que se encuentra a su
       derecha el que tiene el turno.
+    ES-112.3-3 (004, es): En el caso de que se haya realizado la última apuesta y ésta no haya
+      sido cubierta, se quedan en el "bote" las fichas apostadas para la siguiente partida.
 
   Background:
     Given the rules of profile "es-draw-openers"
@@ -137,6 +139,57 @@ Feature: Opening the pot, and who acts after the draw
     And the pot is 16
     And seat 3 is to act
     And seat 1 has 196 chips
+
+  @clause:ES-111.p4-1 @clause:ES-112.3-3
+  Scenario: A deal passed out twice: the chips of both deals stay in the pot for the next one
+    The second deal is passed out with the 8 chips carried in and its own 8
+    antes: all 16 stay for the third deal.
+    When the hand starts
+    And the play goes on
+      | seat | action |
+      | 4    | check  |
+      | 3    | check  |
+      | 2    | check  |
+      | 1    | check  |
+    Then 8 chips stay in the pot for the next hand
+    When the next hand starts with the dealer button at seat 4
+    And the play goes on
+      | seat | action |
+      | 3    | check  |
+      | 2    | check  |
+      | 1    | check  |
+      | 4    | check  |
+    Then the event log records
+      | event      | amount |
+      | passed-out | 16     |
+    And the hand is over
+    And nobody wins the pot
+    And 16 chips stay in the pot for the next hand
+
+  @clause:ES-111.p4-1 @clause:ES-112.3-3
+  Scenario: The chips carried from a passed deal go to the main pot, which every player contests
+    Seat 4 antes his last chip in the second deal: the 8 chips carried in are
+    in the main pot he can win, not in the side pot of the others.
+    Given the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 200   |
+      | 4    | 3     |
+    When the hand starts
+    And the play goes on
+      | seat | action |
+      | 4    | check  |
+      | 3    | check  |
+      | 2    | check  |
+      | 1    | check  |
+    Then 8 chips stay in the pot for the next hand
+    When the next hand starts with the dealer button at seat 4
+    Then the status of seat 4 is all-in
+    And the pots are
+      | pot | amount | eligible      |
+      | 0   | 12     | 1, 2, 3 and 4 |
+      | 1   | 3      | 1, 2 and 3    |
 
   @clause:ES-111.p4-1
   Scenario: Fewer than two players have chips to open with: the hand is passed out

@@ -59,12 +59,12 @@ Feature: Reshuffling the discards when the stub runs short in the draw
       | 4    | call   |        |
       | 3    | call   |        |
       | 2    | call   |        |
-      | 1    | call   |        |
-    And seat 8 draws 3 discarding 2c 3d 4h
-    And seat 7 draws 4 discarding 5d 6h 7s 8c
 
   @clause:ES-111.p1-1 @clause:ES-111.p1-2 @clause:ES-111.p1-3 @clause:ES-111.p2
   Scenario: The last card is shuffled with the discards, without the opener's and the receiver's
+    When seat 1 calls
+    And seat 8 draws 3 discarding 2c 3d 4h
+    And seat 7 draws 4 discarding 5d 6h 7s 8c
     Then the stub holds 3 cards
     When seat 6 draws 4 discarding 2d 3h 4s 5c
     Then the event log records
@@ -87,7 +87,10 @@ Feature: Reshuffling the discards when the stub runs short in the draw
 
   @clause:ES-111.p1-2 @clause:ES-111.p2
   Scenario: The opener's discards were not kept apart: they are reshuffled too
-    When the discards of seat 8 are mixed with the other discards
+    When seat 1 calls
+    And seat 8 draws 3 discarding 2c 3d 4h
+    And seat 7 draws 4 discarding 5d 6h 7s 8c
+    And the discards of seat 8 are mixed with the other discards
     And seat 6 draws 4 discarding 2d 3h 4s 5c
     Then the event log records
       | event     | seat | cards       | amount |
@@ -101,7 +104,10 @@ Feature: Reshuffling the discards when the stub runs short in the draw
 
   @clause:ES-111.p1-1
   Scenario: The last card completes the draw: nothing is reshuffled
-    When seat 6 draws 3 discarding 2d 3h 4s
+    When seat 1 calls
+    And seat 8 draws 3 discarding 2c 3d 4h
+    And seat 7 draws 4 discarding 5d 6h 7s 8c
+    And seat 6 draws 3 discarding 2d 3h 4s
     Then seat 6 holds the cards Kc 5c Qc Qd Kd
     And the stub holds 0 cards
     And the discard pile holds 10 cards
@@ -113,7 +119,10 @@ Feature: Reshuffling the discards when the stub runs short in the draw
     earlier draw took it (the last card completed that draw), the engine
     shuffles the discards alone, with the opener's and the receiver's still
     apart; the player before the receiver cuts (a declared default).
-    When seat 6 draws 3 discarding 2d 3h 4s
+    When seat 1 calls
+    And seat 8 draws 3 discarding 2c 3d 4h
+    And seat 7 draws 4 discarding 5d 6h 7s 8c
+    And seat 6 draws 3 discarding 2d 3h 4s
     And seat 5 draws 1 discarding 2h
     Then the event log records
       | event     | seat | amount |
@@ -123,3 +132,19 @@ Feature: Reshuffling the discards when the stub runs short in the draw
     And seat 5 holds 1 of the cards 5d 6h 7s 8c 2d 3h 4s
     And the stub holds 6 cards
     And the discard pile holds 4 cards
+
+  @clause:ES-111.p1-1 @clause:ES-111.p2
+  Scenario: A hand folded before the draw is shuffled with the discards
+    Seat 1 folds his five cards before the draw; they are discarded cards
+    like the others, so they go into the reshuffle with the last card and
+    seat 7's discards: ten cards.
+    When seat 1 folds
+    And seat 8 draws 3 discarding 2c 3d 4h
+    And seat 7 draws 4 discarding 5d 6h 7s 8c
+    And seat 6 draws 4 discarding 2d 3h 4s 5c
+    Then the event log records
+      | event     | seat | amount |
+      | reshuffle | 6    | 10     |
+    And the stub holds 8 cards
+    And the discard pile holds 7 cards
+    And every card is accounted for

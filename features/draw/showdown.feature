@@ -129,6 +129,31 @@ Feature: The showdown of five-card draw: ranking, split pots, side pots
       | 3    | 199   |
 
   @clause:ES-111.p4-4 @clause:ES-111.p4-5
+  Scenario: The odd chip goes to the tied hand shown first, not to the opener
+    Seat 1 bets last after the draw and shows first; the opener, seat 2,
+    shows second and ties: the odd chip is seat 1's.
+    Given the hands are dealt
+      | seat | cards          |
+      | 2    | Jc Jd 9s 7c 4d |
+      | 1    | Jh Js 9d 7h 4s |
+      | 3    | 2c 3d 5c 6d 8c |
+    When the hand starts
+    And the play goes on
+      | seat | action    | amount |
+      | 2    | bet       | 10     |
+      | 1    | call      |        |
+      | 3    | fold      |        |
+      | 2    | stand-pat |        |
+      | 1    | stand-pat |        |
+      | 2    | check     |        |
+      | 1    | bet       | 20     |
+      | 2    | call      |        |
+    Then the hand is over
+    And the show order is 1 and 2
+    And seat 1 wins 32
+    And seat 2 wins 31
+
+  @clause:ES-111.p4-4 @clause:ES-111.p4-5
   Scenario: Three identical hands share a pot with two odd chips: one each to the first two hands shown
     Given the players are
       | seat | stack |

@@ -138,6 +138,28 @@ Feature: Players all in
     When seat 3 calls
     Then seat 4 may not raise
 
+  @clause:TD-027 @clause:TD-042
+  Scenario: Facing an all-in bet short of a full bet, the next player may raise a full bet over it
+    Seat 1 has one chip left after the first round and bets it: a raise over
+    his bet is a full small bet more, to 3.
+    Given the players are
+      | seat | stack |
+      | 1    | 3     |
+      | 2    | 100   |
+      | 3    | 100   |
+    And the dealer button is at seat 3
+    When the hand starts
+    And the players call or check and stand pat until betting-2
+    Then seat 1 is to act
+    When seat 1 bets 1
+    Then the status of seat 1 is all-in
+    And seat 2 is to act
+    And the legal actions are
+      | action | amount |
+      | fold   |        |
+      | call   | 1      |
+      | raise  | 3      |
+
   @clause:TD-027
   Scenario: A bet nobody calls goes back to the bettor; only the called chips are won
     Given the players are

@@ -107,6 +107,41 @@ Feature: Blinds and the players at the table
       | call   | 2      |
       | raise  | 4      |
 
+  @clause:TD-020 @clause:TD-021 @clause:TD-022
+  Scenario: The button seat has no chips: the two players on its left still post the blinds
+    A seat with no chips is not dealt in; the button stays at it, and the
+    blinds are posted by the two players dealt in on its left.
+    Given the players are
+      | seat | stack |
+      | 1    | 100   |
+      | 2    | 100   |
+      | 3    | 100   |
+      | 4    | 0     |
+    And the dealer button is at seat 4
+    When the hand starts
+    Then seat 4 is dealt no cards
+    And seat 1 has bet 1 in this round
+    And seat 2 has bet 2 in this round
+    And seat 3 is to act
+
+  @clause:TD-020 @clause:TD-021 @clause:TD-022 @clause:TD-026
+  Scenario: The seat left of the button has no chips: the next two players post the blinds
+    A seat with no chips is not dealt in and owes no blind: the small blind is
+    posted by the first player dealt in on the button's left, the big blind by
+    the player on his left, and the first round starts left of the big blind.
+    Given the players are
+      | seat | stack |
+      | 1    | 0     |
+      | 2    | 100   |
+      | 3    | 100   |
+      | 4    | 100   |
+    And the dealer button is at seat 4
+    When the hand starts
+    Then seat 1 is dealt no cards
+    And seat 2 has bet 1 in this round
+    And seat 3 has bet 2 in this round
+    And seat 4 is to act
+
   @clause:TD-024
   Scenario Outline: Two to six players may be dealt in
     Given <players> players with 100 chips each

@@ -80,6 +80,12 @@ Feature: Deuce-to-seven lowball ranking: the weakest five-card hand wins
       | 3c 3d 3h 2s 2c | 9c 9d 9h 9s 2d | 1      | 2     |
       | 9c 9d 9h 9s 2d | 6h 5h 4h 3h 2h | 1      | 2     |
 
+    @clause:TD-002 @clause:TD-018 @clause:TD-055
+    Examples: Of two two-pair hands the one with the lower top pair wins, whatever the odd card
+      | seat 1         | seat 2         | winner | loser |
+      | 3c 3d 2h 2s Kc | 4c 4d 3h 2c 2d | 1      | 2     |
+      | 5c 5d 2h 2s Kc | 5h 5s 3h 3c 4d | 1      | 2     |
+
     @clause:TD-009 @clause:TD-014 @clause:TD-015 @clause:TD-016
     Examples: The ace is only high: A-5-4-3-2 is no straight, the best ace hand, and weak
       | seat 1         | seat 2         | winner | loser |

@@ -121,3 +121,21 @@ Feature: Reshuffling the discards when the stub runs out during a draw
       | 2    | 5, 2  |
       | 3    | 5, 0  |
       | 5    | 0, 0  |
+
+  @clause:TD-061 @clause:TD-066
+  Scenario: A draw that takes the last card of the stub leaves it empty: the discards are shuffled when the next player draws
+    Seat 1 throws two cards and takes the last two of the stub: nobody is
+    short, so nothing is shuffled.  Seat 2 then finds the stub empty: every
+    discard but the two he has just thrown -- seat 1's two included -- makes
+    the new stub.
+
+    When the players call or check and stand pat until draw-2
+    And seat 1 draws 2 discarding 4h 5s
+    Then seat 1 holds the cards 2c 3d 7h 6h 6s
+    And the stub holds 0 cards
+    And the discard pile holds 22 cards
+    When seat 2 draws 2 discarding 5c 7s
+    Then seat 2 holds 0 of the cards 5c 7s
+    And the stub holds 20 cards
+    And the discard pile holds 2 cards
+    And every card is accounted for

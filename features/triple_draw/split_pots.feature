@@ -71,6 +71,35 @@ Feature: Split pots
     And seat 3 wins 2
 
   @clause:TD-056
+  Scenario: The odd chip goes to the first tied winner clockwise from the button, even when the other showed first
+    Seat 3 bets last and shows first; seat 2 is still the first tied winner
+    clockwise from the button and takes the odd chip.
+    Given the hands are dealt
+      | seat | cards          |
+      | 1    | Kc Qd Jh 9s 7c |
+      | 2    | 8c 6d 5h 4s 2c |
+      | 3    | 8d 6h 5s 4c 2d |
+    When the hand starts
+    And the play goes on
+      | seat | action |
+      | 3    | call   |
+      | 1    | fold   |
+      | 2    | check  |
+    And the players call or check and stand pat until betting-4
+    And the play goes on
+      | seat | action | amount |
+      | 2    | check  |        |
+      | 3    | bet    | 4      |
+      | 2    | call   |        |
+    And the players show their hands in turn
+    Then the show order is 3 and 2
+    And the pots are awarded
+      | pot | amount | winners |
+      | 0   | 13     | 2 and 3 |
+    And seat 2 wins 7
+    And seat 3 wins 6
+
+  @clause:TD-056
   Scenario: The odd chip goes clockwise from the button, not to the lowest seat number
     Given the stakes are
       | small blind | big blind | small bet | big bet |

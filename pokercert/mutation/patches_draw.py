@@ -298,6 +298,125 @@ def misdeal_folded_players_stay_out() -> None:
     wrap_method("draw_errors", "DealingErrors", "_misdeal", wrapper)
 
 
+def draw_pre_draw_cap_over_the_opening_bet() -> None:
+    """Before the draw the opening bet is treated like a blind: four raises may follow it
+    instead of three (Art. 111: 'la apuesta inicial y tres reenvites')."""
+
+    def wrapper(original: Fn) -> Fn:
+        def open_pre_draw(self: Any) -> None:
+            saved = self.rules
+            self.rules = saved.model_copy(update={"raise_cap": saved.raise_cap + 1})
+            try:
+                original(self)
+            finally:
+                self.rules = saved
+
+        return open_pre_draw
+
+    wrap_method("draw", "DrawHand", "_open_pre_draw", wrapper)
+
+
+def draw_cap_lifted_heads_up() -> None:
+    """Five-card draw: no cap on raises once only two players can bet."""
+    betting = engine_module("betting")
+    original = betting.BettingRound.may_raise
+
+    def may_raise(self: Any, seat: int) -> bool:
+        if getattr(self, "mutant_heads_up_uncapped", False) and len(self.able(self.order)) == 2:
+            saved, self.cap = self.cap, None
+            try:
+                return bool(original(self, seat))
+            finally:
+                self.cap = saved
+        return bool(original(self, seat))
+
+    def wrapper(open_round: Fn) -> Fn:
+        def mutant(self: Any, round_: Any) -> None:
+            round_.mutant_heads_up_uncapped = True
+            open_round(self, round_)
+
+        return mutant
+
+    replace_method("betting", "BettingRound", "may_raise", may_raise)
+    wrap_method("draw", "DrawHand", "open_round", wrapper)
+
+
+def draw_checked_down_shows_from_the_hand_aggressor() -> None:
+    """Checked after the draw: the last bettor or raiser before the draw shows first, instead
+    of the opener."""
+
+    def wrapper(original: Fn) -> Fn:
+        def close_round(self: Any) -> None:
+            round_ = self.round
+            phase = self.phase
+            if round_ is not None and phase == "pre-draw":
+                self._mutant_aggressor = round_.last_aggressor
+            original(self)
+            if phase == "post-draw" and self.final_aggressor is None:
+                self.final_aggressor = getattr(self, "_mutant_aggressor", None)
+
+        return close_round
+
+    wrap_method("draw", "DrawHand", "_close_round", wrapper)
+
+
+def draw_reshuffle_leaves_out_folded_hands() -> None:
+    """Art. 111 reshuffle: the hands folded before the draw stay out of it, only the discards
+    of the draw are shuffled (CF-042 reading B)."""
+
+    def muck_wrapper(original: Fn) -> Fn:
+        def muck_hand(self: Any, seat: int, why: str) -> None:
+            folded = getattr(self, "_mutant_folded", None)
+            if folded is None:
+                folded = self._mutant_folded = set()
+            folded.update(self.seats[seat].cards)
+            original(self, seat, why)
+
+        return muck_hand
+
+    def reshuffle_wrapper(original: Fn) -> Fn:
+        def reshuffle(self: Any, receiver: int) -> None:
+            folded: set[int] = getattr(self, "_mutant_folded", set())
+            aside = [c for c in self.discards if c in folded]
+            self.discards = [c for c in self.discards if c not in folded]
+            original(self, receiver)
+            self.discards = aside + self.discards
+
+        return reshuffle
+
+    wrap_method("draw", "DrawHand", "_muck_hand", muck_wrapper)
+    wrap_method("draw", "DrawHand", "_reshuffle", reshuffle_wrapper)
+
+
+def draw_pass_out_forgets_the_carried_pot() -> None:
+    """A deal passed out: only this deal's antes stay for the next one; the chips carried into
+    it from an earlier passed deal are lost."""
+
+    def pass_out(self: Any) -> None:
+        total = sum(self._committed().values())  # the bug: the carried chips left out
+        why = "nobody opened: the pot stays for the next deal"
+        self.log("passed-out", amount=total, detail=why)
+        self.announce("passed-out", f"nobody opened; {total} chips stay for the next deal")
+        self._finish([], total)
+
+    replace_method("draw", "DrawHand", "_pass_out", pass_out)
+
+
+def draw_uncalled_returned_when_the_round_closes() -> None:
+    """Chips an all-in player could not match go back to the bettor when the betting round
+    closes, as in the other games, so a false opener gets his excess back (Art. 112.3)."""
+
+    def wrapper(original: Fn) -> Fn:
+        def close_round(self: Any) -> None:
+            original(self)
+            if len(self.live_seats()) >= 2:
+                self._return_uncalled()
+
+        return close_round
+
+    wrap_method("draw", "DrawHand", "_close_round", wrapper)
+
+
 # --------------------------------------------------------------------------- 2-7 triple draw
 
 
@@ -621,6 +740,125 @@ def td_short_big_blind_lowers_the_call() -> None:
         return original(self, seat, amount, level)
 
     replace_method("betting", "BettingRound", "post_forced", post_forced)
+
+
+def td_exact_runout_reshuffles_at_once() -> None:
+    """A draw that takes the last card of the stub: the dealer reshuffles at once, holding aside
+    the cards that player has just thrown, instead of when the next player draws -- so those
+    cards never reach the players after him."""
+
+    def wrapper(original: Fn) -> Fn:
+        def draw(self: Any, seat: int, discards: Any) -> None:
+            before = self.draw_number
+            original(self, seat, discards)
+            still_drawing = self.phase.startswith("draw-") and self.draw_number == before
+            if discards and still_drawing and not len(self.stub) and self.draw_queue:
+                thrown = list(discards)
+                self.discards = [c for c in self.discards if c not in thrown]
+                self._reshuffle(seat=seat, held_aside=thrown)
+                self.discards.extend(thrown)
+
+        return draw
+
+    wrap_method("triple_draw", "TripleDrawHand", "draw", wrapper)
+
+
+def td_dead_button_moves_to_next_player() -> None:
+    """The button seat is not dealt in (no chips): the first player on its left is taken for the
+    button, so the blinds move one seat on."""
+    rules = engine_module("triple_draw_rules")
+    original = rules.blind_seats
+
+    def blind_seats(dealt: Any, dealer: int) -> tuple[int, int]:
+        if dealer not in dealt and len(dealt) >= 3:
+            return dealt[1], dealt[2]
+        if dealer not in dealt and len(dealt) == 2:
+            return dealt[0], dealt[1]
+        sb, bb = original(dealt, dealer)
+        return sb, bb
+
+    replace_function("triple_draw_rules", "blind_seats", blind_seats)
+
+
+def td_blinds_by_seat_dead_small_blind() -> None:
+    """Blinds placed by seat, seats without chips included: the seat left of the button owes
+    the small blind even with no chips (a dead small blind), the next seat the big blind."""
+    td = engine_module("triple_draw")
+    original = engine_class("triple_draw", "TripleDrawHand")._open_first_round
+
+    def open_first_round(self: Any, dealt: list[int]) -> None:
+        seats = self.seat_order_from(self.dealer_seat)
+        sb_pos, bb_pos = seats[0], seats[1]
+        if self.seats[sb_pos].dealt_in or len(dealt) < 3:
+            original(self, dealt)
+            return
+        self.sb_seat = sb_pos  # nobody posts the small blind
+        self.bb_seat = bb_pos if self.seats[bb_pos].dealt_in else dealt[0]
+        self.phase = "pre-draw"
+        self.betting_round = 1
+        self._size = td.Sizing.fixed(self.amounts.small_bet)
+        round_ = td.BettingRound(
+            order=dealt,
+            stacks=self.round_stacks(),
+            sizing=self._sizing,
+            cap=1 + self.rules.first_round_raise_cap,
+        )
+        bb = round_.post_forced(self.bb_seat, self.amounts.big_blind, level=self.amounts.big_blind)
+        self.log("big-blind", seat=self.bb_seat, amount=bb, clause="TD-022")
+        round_.bets_made = 1
+        round_.increments.append(self.amounts.big_blind)
+        self.open_round(round_)
+        self.sync_round()
+        first = td.first_after(dealt, self.bb_seat, round_.able(dealt))
+        if first is not None:
+            round_.start(first)
+        self._limit_lone_player()
+
+    replace_method("triple_draw", "TripleDrawHand", "_open_first_round", open_first_round)
+
+
+def td_busted_player_dealt_in() -> None:
+    """A player with no chips left is still dealt in, and posts a blind of nothing."""
+
+    def begin_wrapper(original: Fn) -> Fn:
+        def begin(self: Any) -> None:
+            busted = [s for s in self.seats.values() if s.stack == 0 and not s.sitting_out]
+            for state in busted:  # begin() deals in a seat with chips: lend one, take it back
+                state.stack = 1
+            self._mutant_busted = {s.seat for s in busted}
+            try:
+                original(self)
+            except Exception:
+                for state in busted:
+                    state.stack = 0
+                raise
+
+        return begin
+
+    def post_wrapper(original: Fn) -> Fn:
+        def open_first_round(self: Any, dealt: list[int]) -> None:
+            for seat in getattr(self, "_mutant_busted", ()):
+                self.seats[seat].stack = 0
+            original(self, dealt)
+
+        return open_first_round
+
+    wrap_method("triple_draw", "TripleDrawHand", "begin", begin_wrapper)
+    wrap_method("triple_draw", "TripleDrawHand", "_open_first_round", post_wrapper)
+
+
+def td_short_all_in_bet_raised_over_a_full_bet() -> None:
+    """Facing an all-in bet short of a full bet, the raise goes to two full bets (a full raise
+    over the full bet) instead of a full bet over the all-in amount."""
+    td = engine_module("triple_draw")
+
+    def sizing(self: Any, round_: Any) -> Any:
+        size = self._size.minimum
+        if self.betting_round > 1 and round_.bets_made == 1 and 0 < round_.current < size:
+            return td.Sizing.fixed(2 * size - round_.current)
+        return self._size
+
+    replace_method("triple_draw", "TripleDrawHand", "_sizing", sizing)
 
 
 def two_small_pair_not_openers() -> None:

@@ -154,3 +154,57 @@ def folded_chips_all_to_the_main_pot() -> None:
         return result
 
     replace_function("pots", "build_pots", build_pots)
+
+
+def td_odd_chip_first_in_show_order() -> None:
+    """2-7: the odd chip to the tied winner who showed first, not to the first clockwise from
+    the button."""
+    first_shown = engine_module("params").OddChip.FIRST_IN_SHOW_ORDER
+
+    def wrapper(original: Fn) -> Fn:
+        def odd_chip_order(self: Any, winners: list[int]) -> list[int]:
+            saved = self.rules
+            self.rules = saved.model_copy(update={"odd_chip": first_shown})
+            try:
+                return list(original(self, winners))
+            finally:
+                self.rules = saved
+
+        return odd_chip_order
+
+    wrap_method("triple_draw", "TripleDrawHand", "odd_chip_order", wrapper)
+
+
+def draw_odd_chip_by_betting_order() -> None:
+    """Five-card draw: the odd chip to the first tied winner in the betting order after the
+    draw (from the opener), not to the first hand shown."""
+
+    def wrapper(original: Fn) -> Fn:
+        def odd_chip_order(self: Any, winners: list[int]) -> list[int]:
+            order = list(self.final_order)
+            if order and all(s in order for s in winners):
+                return sorted(winners, key=order.index)
+            return list(original(self, winners))
+
+        return odd_chip_order
+
+    wrap_method("draw", "DrawHand", "odd_chip_order", wrapper)
+
+
+def carried_pot_goes_to_the_last_pot() -> None:
+    """The chips carried from a passed deal are added to the last (side) pot, not to the main
+    pot every player contests."""
+    pots = engine_module("pots")
+    original = pots.build_pots
+
+    def build_pots(committed: Any, live: Any, carried: int = 0) -> list[Any]:
+        built = list(original(committed, live, 0))
+        if carried:
+            if built:
+                last = built[-1]
+                built[-1] = pots.Pot(last.amount + carried, last.eligible)
+            else:
+                built.append(pots.Pot(carried, tuple(sorted(live))))
+        return built
+
+    replace_function("pots", "build_pots", build_pots)

@@ -94,3 +94,16 @@ def low_pairs_compared_by_high_card() -> None:
         return tuple(-x for x in key)
 
     replace_function("triple_draw", "low_strength", strength)
+
+
+def low_two_pair_compared_by_high_card() -> None:
+    """2-7: two two-pair hands compared card by card from the top, the pairs' ranks ignored."""
+    rules = hands.Rules(wheel=False)
+
+    def strength(cards: list[int]) -> tuple[int, ...]:
+        key = hands.five_key(list(cards), rules)
+        if key[0] == TWO_PAIR:
+            key = (TWO_PAIR, *sorted((c >> 2 for c in cards), reverse=True))
+        return tuple(-x for x in key)
+
+    replace_function("triple_draw", "low_strength", strength)

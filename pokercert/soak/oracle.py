@@ -215,8 +215,8 @@ class Oracle:
             view = self._merge(request, answer)
             if isinstance(request, p.HandSetup):
                 self.checker.setup(request)
-            actor = request.seat if isinstance(request, p.PlayerAction) else None
-            self.checker.view(view, remedy=isinstance(request, REMEDY_REQUESTS), actor=actor)
+            action = request if isinstance(request, p.PlayerAction) else None
+            self.checker.view(view, remedy=isinstance(request, REMEDY_REQUESTS), action=action)
             return view
         if isinstance(answer, p.HandResult) and isinstance(request, p.ResultRequest):
             self.checker.result(answer)
