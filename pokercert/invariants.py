@@ -536,7 +536,7 @@ class TableChecker:
         if remedy:
             self.remedies += 1
         if view.misdeals != self.misdeals:
-            self.misdeal(view.misdeals)
+            self.misdeal(view.misdeals, now=remedy)
 
         self.seats = {s.seat for s in view.seats}
         problem = conservation_problem(view, self.chips)
@@ -578,21 +578,24 @@ class TableChecker:
         self.in_play, self.phase, self.before_end = None, None, None
         self.lowest = {}
 
-    def misdeal(self, announced: int) -> None:
+    def misdeal(self, announced: int, now: bool = True) -> None:
         """The hand is dealt again (bets back, antes stay): nobody has folded in the new deal,
         and the pots shown before it are void; what each seat brought is unchanged.
 
         A misdeal is the remedy for a dealing error, and the harness alone makes
         dealing errors happen (it injects them, or asks the floor): a build that
         announces a misdeal nobody caused could use it to bring a folded seat back
-        into the pot.  So each new misdeal needs its own irregularity or ruling.
+        into the pot.  So each new misdeal needs its own irregularity or ruling, and is
+        announced in the answer to it (``now``), not actions later.
         """
         new = announced - self.misdeals
-        if new < 0 or new > self.remedies:
+        if new < 0 or new > self.remedies or not now:
+            when = "" if now else " (and not in the answer to one)"
             raise InvariantViolation(
                 f"hand {self.hand}: {announced} misdeals announced after {self.misdeals}, "
-                f"with {self.remedies} irregularities or floor rulings taken since the last: "
-                "a misdeal is the remedy for an injected dealing error, never announced unprompted"
+                f"with {self.remedies} irregularities or floor rulings taken since the last"
+                f"{when}: a misdeal is the remedy for an injected dealing error, never "
+                "announced unprompted"
             )
         self.misdeals, self.remedies = announced, 0
         self.folded, self.out = {}, set()
