@@ -44,6 +44,7 @@ from pokercert.results import (
 from pokercert.runner import RunOptions, RunOutcome, run_suite
 from pokercert.spec_loader import Catalogue
 from pokercert.verdict import (
+    LIMITED_PENDING,
     annotate_proofs,
     assess_clauses,
     decide,
@@ -459,7 +460,8 @@ def verdict_text(results: Results, limit: int = 15) -> str:
     )
     lines.append("  clauses:   " + ", ".join(f"{n} {k}" for k, n in sorted(clause_counts.items())))
     for verdict in results.profile_verdicts:
-        lines.append(f"  {verdict.profile}: {verdict.verdict.value}")
+        limited = ", limited scope" if LIMITED_PENDING in verdict.reasons else ""
+        lines.append(f"  {verdict.profile}: {verdict.verdict.value}{limited}")
     if results.verdict != Verdict.CERTIFIED:
         for reason in results.verdict_reasons[:limit]:
             lines.append(f"  - {printable(reason)}")

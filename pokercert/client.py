@@ -146,6 +146,7 @@ class TableClient:
     def __init__(self, driver: Driver) -> None:
         self.driver = driver
         self.capabilities: p.Capabilities | None = None
+        self.protocol_version = p.PROTOCOL_VERSION  # the implementation's, once it said hello
         self.last_view: p.TableView | None = None
         self.last_refusal: p.Refusal | None = None
         self.log = ViewLog()
@@ -192,6 +193,7 @@ class TableClient:
         assert isinstance(reply, p.HelloReply)
         check_version(reply)
         self.capabilities = reply.capabilities
+        self.protocol_version = reply.protocol_version
         return reply
 
     def setup(self, setup: p.HandSetup) -> p.TableView | p.Refusal:
@@ -207,7 +209,11 @@ class TableClient:
             declared = self.capabilities is not None and self.capabilities.seeded_deck
             self._require(declared, CapabilityClass.SEEDED_DECKS, "dealing from a seed")
         if request.reshuffled_stub is not None:
-            declared = self.capabilities is not None and self.capabilities.stacked_reshuffle
+            declared = (
+                self.capabilities is not None
+                and self.capabilities.stacked_reshuffle
+                and p.minor(self.protocol_version) >= p.STACKED_RESHUFFLE_SINCE
+            )
             self._require(declared, CapabilityClass.STACKED_RESHUFFLES, "stacking a rebuilt stub")
 
     def act(

@@ -593,6 +593,15 @@ def major(version: str) -> str:
     return version.split(".", 1)[0]
 
 
+def minor(version: str) -> int:
+    """The minor number of a version the schema already checked (``digits.digits``)."""
+    return int(version.split(".", 1)[1])
+
+
+STACKED_RESHUFFLE_SINCE = 1
+"""The minor version that brought ``reshuffled_stub``: an older build is never sent one."""
+
+
 def _describe_enums(schema: dict[str, Any]) -> dict[str, Any]:
     """Give every enum of the schema one described ``const`` per value (``oneOf``)."""
     by_name = {cls.__name__: words for cls, words in DESCRIPTIONS.items()}

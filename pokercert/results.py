@@ -76,6 +76,9 @@ class Implementation(Model):
     capabilities: dict[str, Any] | None = Field(
         None, description="Declared: the capabilities of its hello"
     )
+    protocol_version: str | None = Field(
+        None, description="Declared: the protocol version of its hello (same major as the harness)"
+    )
 
 
 class Scope(Model):

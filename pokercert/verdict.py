@@ -398,17 +398,26 @@ def profile_verdicts(
                 )
             )
         elif pending:
+            scope = [LIMITED_PENDING] if limited else []  # named before the review too
             out.append(
                 ProfileVerdict(
                     profile=profile,
                     verdict=Verdict.REVIEW_PENDING,
-                    reasons=[f"inspection items awaiting review: {', '.join(pending)}"],
+                    reasons=[*scope, f"inspection items awaiting review: {', '.join(pending)}"],
                 )
             )
         else:
             certified = Verdict.CERTIFIED_LIMITED if limited else Verdict.CERTIFIED
             out.append(ProfileVerdict(profile=profile, verdict=certified))
     return out
+
+
+LIMITED_PENDING = (
+    "limited scope: clauses of this profile are not supported by the implementation's "
+    "declaration (see scope)"
+)
+"""The reason a pending profile verdict carries when its scope is limited, so that the
+verdict read before the review names the scope as the verdict after it will."""
 
 
 def review_failure(decision: ReviewDecision) -> str:

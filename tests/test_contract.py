@@ -150,6 +150,9 @@ def test_undeclared_capabilities_limit_the_scope_and_are_never_passed(tmp_path: 
     assert saved["tests_verdict"] == "CERTIFIED, LIMITED SCOPE"
     assert saved["verdict"] == "TESTS PASSED — REVIEW PENDING"
     assert saved["verdict_text"] == results.verdict_text
+    (pending,) = results.profile_verdicts  # the profile's own verdict names the scope too
+    assert pending.verdict == Verdict.REVIEW_PENDING
+    assert pending.reasons[0].startswith("limited scope:")
 
 
 def test_two_scripts_run_by_one_interpreter_have_different_identities(tmp_path: Path) -> None:

@@ -91,6 +91,23 @@ def test_an_implementation_that_does_not_declare_it_never_gets_it() -> None:
     assert client.setup(_setup(reshuffled_stub=None)) is not None
 
 
+class OneZeroClaimingIt(ReferenceDriver):
+    """Declares stacked reshuffles while speaking protocol 1.0, which had no such field."""
+
+    def exchange(self, request: BaseModel) -> BaseModel:
+        answer = super().exchange(request)
+        if isinstance(answer, p.HelloReply):
+            answer.protocol_version = "1.0"
+        return answer
+
+
+def test_a_1_0_implementation_is_never_sent_a_stacked_stub_whatever_it_declares() -> None:
+    client = TableClient(OneZeroClaimingIt())
+    client.hello()
+    with pytest.raises(CapabilityNotDeclared, match="stacked reshuffles"):
+        client.setup(_setup())
+
+
 def test_a_setup_without_it_is_the_1_0_message() -> None:
     """Left off the wire when not given, so a 1.0 implementation never meets the field."""
     assert "reshuffled_stub" not in _setup(reshuffled_stub=None).model_dump_json()

@@ -115,6 +115,7 @@ class Target:
             manifest_source=source,
             command=list(self.command) if self.command else None,
             capabilities=hello.capabilities.model_dump(mode="json") if hello else None,
+            protocol_version=hello.protocol_version if hello else None,
         )
 
     def changes(self) -> list[str]:
