@@ -318,6 +318,11 @@ def draw_pre_draw_cap_over_the_opening_bet() -> None:
 
 def draw_cap_lifted_heads_up() -> None:
     """Five-card draw: no cap on raises once only two players can bet."""
+    _cap_lifted_heads_up("draw", "DrawHand")
+
+
+def _cap_lifted_heads_up(module: str, hand_class: str) -> None:
+    """The rounds ``hand_class`` opens lose their cap once only two players can bet."""
     betting = engine_module("betting")
     original = betting.BettingRound.may_raise
 
@@ -338,7 +343,7 @@ def draw_cap_lifted_heads_up() -> None:
         return mutant
 
     replace_method("betting", "BettingRound", "may_raise", may_raise)
-    wrap_method("draw", "DrawHand", "open_round", wrapper)
+    wrap_method(module, hand_class, "open_round", wrapper)
 
 
 def draw_checked_down_shows_from_the_hand_aggressor() -> None:
@@ -471,27 +476,7 @@ def td_later_rounds_five_bets() -> None:
 
 def td_cap_lifted_heads_up() -> None:
     """No cap once only two players can bet, in the triple-draw betting rounds."""
-    betting = engine_module("betting")
-    original = betting.BettingRound.may_raise
-
-    def may_raise(self: Any, seat: int) -> bool:
-        if getattr(self, "mutant_heads_up_uncapped", False) and len(self.able(self.order)) == 2:
-            saved, self.cap = self.cap, None
-            try:
-                return bool(original(self, seat))
-            finally:
-                self.cap = saved
-        return bool(original(self, seat))
-
-    def wrapper(open_round: Fn) -> Fn:
-        def mutant(self: Any, round_: Any) -> None:
-            round_.mutant_heads_up_uncapped = True
-            open_round(self, round_)
-
-        return mutant
-
-    betting.BettingRound.may_raise = may_raise
-    wrap_method("triple_draw", "TripleDrawHand", "open_round", wrapper)
+    _cap_lifted_heads_up("triple_draw", "TripleDrawHand")
 
 
 def td_big_bet_from_round_two() -> None:

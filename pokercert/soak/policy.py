@@ -15,12 +15,10 @@ scenarios check where they judge an offer, random hands check everywhere.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol
 
 from pokercert import protocol as p
-from pokercert.scenario.probes import Probe, outside_offer
+from pokercert.scenario.probes import Offer, OfferedAction, Probe, outside_offer
 
 A = p.ActionKind
 PASSIVE = (A.CHECK, A.CALL, A.BRING_IN, A.STAND_PAT, A.SHOW, A.DECLARE_OPENERS, A.MUCK)
@@ -31,53 +29,10 @@ PROBE_RATE = 0.05
 """The share of non-passive choices that try an action outside the offer."""
 
 
-class Legal(Protocol):
-    """A legal action: a LegalAction message, or the oracle's own."""
-
-    @property
-    def kind(self) -> p.ActionKind: ...
-
-    @property
-    def min_amount(self) -> int | None: ...
-
-    @property
-    def max_amount(self) -> int | None: ...
-
-    @property
-    def amounts(self) -> list[int] | None: ...
-
-    @property
-    def max_cards(self) -> int | None: ...
-
-
-class ShownSeat(Protocol):
-    @property
-    def seat(self) -> int: ...
-
-    @property
-    def bet(self) -> int: ...
-
-    @property
-    def status(self) -> str: ...
-
-    @property
-    def downcards(self) -> list[str] | None: ...
-
-
-class Situation(Protocol):
-    """What a decision reads of the reference's view: a TableView, or the oracle's own view."""
-
-    @property
-    def to_act(self) -> int | None: ...
-
-    @property
-    def legal_actions(self) -> Sequence[Legal]: ...
-
-    @property
-    def seats(self) -> Sequence[ShownSeat]: ...
-
-    @property
-    def bet_size(self) -> int | None: ...
+Legal = OfferedAction
+"""A legal action: a LegalAction message, or the oracle's own."""
+Situation = Offer
+"""What a decision reads of the reference's view: a TableView, or the oracle's own view."""
 
 
 @dataclass(frozen=True)
