@@ -120,7 +120,10 @@ H = TypeVar("H", bound=Hashable)
 def repeated(items: Iterable[H]) -> list[H]:
     """What an answer names more than once, in the order first named: a message that says
     one thing twice can mean either, so the harness refuses it rather than pick one."""
-    return [item for item, times in Counter(items).items() if times > 1]
+    listed = list(items)
+    if len(set(listed)) == len(listed):  # the common case: one set, no counting
+        return []
+    return [item for item, times in Counter(listed).items() if times > 1]
 
 
 class InvariantViolation(ImplementationFailure, AssertionError):
@@ -495,13 +498,14 @@ class TableChecker:
         self.misdeals = 0  # misdeals announced in the hand: each deals it again
         self.remedies = 0  # irregularities and floor rulings taken since the last misdeal
         self.phase: str | None = None  # of the last view of the hand
-        self.in_play: dict[int, int] | None = None  # stacks of the last view before the hand ended
         self.ender: int | None = None  # the seat whose action ended the hand
         self.put_in = 0  # the most that action could put in
         self.before_end: ViewFacts | None = None  # the last view while the hand was played
         self.out: set[int] = set()  # seats shown dead or sitting out in the hand
         self.start: tuple[dict[int, int], int] | None = None  # chips and carried pot due next
         self.lowest: dict[int, int] = {}  # each seat's lowest stack in the hand: what it put in
+        self._low_read: dict[int, SeatFacts] = {}  # the seat views already read into ``lowest``
+        self._held_for: tuple[int, int] | None = None  # the hand and misdeals ``held`` is of
         self.last_view: p.TableView | None = None  # the last whole view (client path only)
         self.held: dict[int, set[str]] = {}  # cards each seat was shown holding in the hand
         self.hidden: set[int] = set()  # seats whose downcards a view of the hand kept hidden
@@ -522,10 +526,12 @@ class TableChecker:
         if view.hand_number != self.hand:
             self.new_hand(view)
         if view.phase != COMPLETE:
-            self.in_play = {s.seat: s.stack for s in view.seats}
-            self.before_end = view
-            low = self.lowest
+            self.before_end = view  # its stacks are read when the result comes
+            low, seen = self.lowest, self._low_read
             for seat in view.seats:
+                if seen.get(seat.seat) is seat:  # the client keeps an unchanged seat's object
+                    continue
+                seen[seat.seat] = seat
                 if seat.stack < low.get(seat.seat, seat.stack + 1):
                     low[seat.seat] = seat.stack
         elif self.phase != COMPLETE:
@@ -575,8 +581,8 @@ class TableChecker:
         self.folded, self.out = {}, set()
         self.pots = None
         self.misdeals = self.remedies = 0
-        self.in_play, self.phase, self.before_end = None, None, None
-        self.lowest = {}
+        self.phase, self.before_end = None, None
+        self.lowest, self._low_read = {}, {}
 
     def misdeal(self, announced: int, now: bool = True) -> None:
         """The hand is dealt again (bets back, antes stay): nobody has folded in the new deal,
@@ -600,6 +606,7 @@ class TableChecker:
         self.misdeals, self.remedies = announced, 0
         self.folded, self.out = {}, set()
         self.pots = None
+        self._low_read = {}
 
     def result(self, result: p.HandResult) -> None:
         if self.chips is None:
@@ -616,11 +623,13 @@ class TableChecker:
         out = set(self.folded) | self.out | {dead.seat for dead in result.dead_hands}
         problems += award_problems(result, seats, out, self.settled_pots(result))
         problems += stack_problems(result, self.brought, self.folded)
-        if self.in_play is not None and self.phase == COMPLETE and result.hand_number == self.hand:
+        before = self.before_end
+        if before is not None and self.phase == COMPLETE and result.hand_number == self.hand:
             # a view showed the hand complete, so the action that ended it is known
+            in_play = {s.seat: s.stack for s in before.seats}
             low = self.lowest
             put_in = {seat: chips - low.get(seat, chips) for seat, chips in self.brought.items()}
-            problems += settlement_problems(result, self.in_play, put_in, self.ender, self.put_in)
+            problems += settlement_problems(result, in_play, put_in, self.ender, self.put_in)
         if result.hand_number == self.hand:  # the next hand starts where this one leaves
             stacks = {int(k): v for k, v in result.stacks.items() if k.isdigit()}
             self.start = (stacks, result.carried_to_next_hand)
@@ -657,9 +666,10 @@ class TableChecker:
     def _remember_cards(self, view: p.TableView) -> None:
         """Every card a view of the hand shows in each seat (a seat keeps them in the hand's
         record after it folds, discards or the hand ends)."""
-        last = self.last_view
-        if last is None or last.hand_number != view.hand_number or view.misdeals != last.misdeals:
+        deal = (view.hand_number, self.misdeals)  # the checker has counted the misdeals
+        if deal != self._held_for:
             self.held, self.hidden, self._read = {}, set(), {}
+            self._held_for = deal
         read = self._read
         for seat in view.seats:
             if read.get(seat.seat) is seat:  # the client keeps an unchanged seat's object
