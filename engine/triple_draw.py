@@ -156,10 +156,7 @@ class TripleDrawHand(DeferredResult, Hand):
             sizing=self._sizing,
             cap=1 + self.rules.first_round_raise_cap,
         )
-        sb = round_.post_forced(self.sb_seat, self.amounts.small_blind)
-        self.log("small-blind", seat=self.sb_seat, amount=sb, clause="TD-021")
-        bb = round_.post_forced(self.bb_seat, self.amounts.big_blind, level=self.amounts.big_blind)
-        self.log("big-blind", seat=self.bb_seat, amount=bb, clause="TD-022")
+        self._post_blinds(round_)
         # the big blind is the round's bet: raises are counted over it, and an
         # all-in short of a full raise over it does not reopen the betting
         round_.bets_made = 1
@@ -171,6 +168,13 @@ class TripleDrawHand(DeferredResult, Hand):
         if first is not None:
             round_.start(first)
         self._limit_lone_player()
+
+    def _post_blinds(self, round_: BettingRound) -> None:
+        """The small blind, then the big blind, from the seats ``blind_seats`` chose."""
+        sb = round_.post_forced(self.sb_seat, self.amounts.small_blind)
+        self.log("small-blind", seat=self.sb_seat, amount=sb, clause="TD-021")
+        bb = round_.post_forced(self.bb_seat, self.amounts.big_blind, level=self.amounts.big_blind)
+        self.log("big-blind", seat=self.bb_seat, amount=bb, clause="TD-022")
 
     def _deal(self, dealt: list[int]) -> None:
         if len(self.stub) < HAND_SIZE * len(dealt) + int(self.rules.burn_before_each_deal):

@@ -768,38 +768,20 @@ def td_dead_button_moves_to_next_player() -> None:
 def td_blinds_by_seat_dead_small_blind() -> None:
     """Blinds placed by seat, seats without chips included: the seat left of the button owes
     the small blind even with no chips (a dead small blind), the next seat the big blind."""
-    td = engine_module("triple_draw")
-    original = engine_class("triple_draw", "TripleDrawHand")._open_first_round
+    original = engine_class("triple_draw", "TripleDrawHand")._post_blinds
 
-    def open_first_round(self: Any, dealt: list[int]) -> None:
-        seats = self.seat_order_from(self.dealer_seat)
-        sb_pos, bb_pos = seats[0], seats[1]
+    def post_blinds(self: Any, round_: Any) -> None:
+        dealt = self.dealt_seats()
+        sb_pos, bb_pos = self.seat_order_from(self.dealer_seat)[:2]
         if self.seats[sb_pos].dealt_in or len(dealt) < 3:
-            original(self, dealt)
+            original(self, round_)
             return
         self.sb_seat = sb_pos  # nobody posts the small blind
         self.bb_seat = bb_pos if self.seats[bb_pos].dealt_in else dealt[0]
-        self.phase = "pre-draw"
-        self.betting_round = 1
-        self._size = td.Sizing.fixed(self.amounts.small_bet)
-        round_ = td.BettingRound(
-            order=dealt,
-            stacks=self.round_stacks(),
-            sizing=self._sizing,
-            cap=1 + self.rules.first_round_raise_cap,
-        )
         bb = round_.post_forced(self.bb_seat, self.amounts.big_blind, level=self.amounts.big_blind)
         self.log("big-blind", seat=self.bb_seat, amount=bb, clause="TD-022")
-        round_.bets_made = 1
-        round_.increments.append(self.amounts.big_blind)
-        self.open_round(round_)
-        self.sync_round()
-        first = td.first_after(dealt, self.bb_seat, round_.able(dealt))
-        if first is not None:
-            round_.start(first)
-        self._limit_lone_player()
 
-    replace_method("triple_draw", "TripleDrawHand", "_open_first_round", open_first_round)
+    replace_method("triple_draw", "TripleDrawHand", "_post_blinds", post_blinds)
 
 
 def td_busted_player_dealt_in() -> None:
