@@ -34,7 +34,7 @@ from behave.model_type import Status
 from pokercert import protocol as p
 from pokercert.adapters.process import DEFAULT_TIMEOUT
 from pokercert.adapters.registry import ImplementationSpecError, Target, parse_implementation
-from pokercert.budget import Budget, BudgetDriver, RunClock, clip
+from pokercert.budget import Budget, BudgetDriver, RunClock, clip, printable
 from pokercert.client import TableClient
 from pokercert.driver import (
     CapabilityNotDeclared,
@@ -251,7 +251,7 @@ class RunCollector:
             )
             self.run_errors.append(reason)
             self.aborted = True
-            context.abort(reason=reason)
+            context.abort(reason=printable(reason))
 
     def _hung(self, scenario: Any) -> bool:
         if self.target is None or not self.target.in_process:

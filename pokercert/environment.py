@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pokercert.budget import printable
 from pokercert.collector import USERDATA_RUN, RunCollector
 
 __all__ = [
@@ -38,8 +39,9 @@ def before_all(context: Any) -> None:
         collector = RunCollector.from_userdata(userdata)
         userdata[USERDATA_RUN] = collector
     context.pokercert_run = collector
-    if not collector.start():  # the reasons are reported after the run
-        context.abort(reason="pokercert could not start the run")
+    if not collector.start():  # every reason is also reported after the run
+        reason = collector.run_errors[-1] if collector.run_errors else "no reason given"
+        context.abort(reason=f"pokercert could not start the run: {printable(reason)}")
 
 
 def before_scenario(context: Any, scenario: Any) -> None:

@@ -10,6 +10,8 @@ up in the outcome, the ones a tag expression left out as ``skipped``.
 
 from __future__ import annotations
 
+import contextlib
+import io
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -90,6 +92,39 @@ def tag_expression(tags: str | None) -> str:
     return f"({tags}) and {ALWAYS_EXCLUDED}" if tags else ALWAYS_EXCLUDED
 
 
+class BehaveConsole(io.TextIOBase):
+    """What behave prints itself, passed on to stderr without its closing "ABORTED: By user.".
+
+    behave prints that line after any abort, whatever the cause; the run's own reason
+    (an implementation that cannot start, or that hung) is printed when it aborts and
+    stated again in the verdict, so the line would only mislead the reader.
+    """
+
+    MISLEADING = "ABORTED: By user."
+
+    def __init__(self, sink: IO[str]) -> None:
+        super().__init__()
+        self.sink = sink
+        self.pending = ""
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        self.pending += text
+        *lines, self.pending = self.pending.split("\n")
+        for line in lines:
+            if line.strip() != self.MISLEADING:
+                self.sink.write(line + "\n")
+        return len(text)
+
+    def flush(self) -> None:
+        if self.pending and self.pending.strip() != self.MISLEADING:
+            self.sink.write(self.pending)
+        self.pending = ""
+        self.sink.flush()
+
+
 def behave_configuration(files: Sequence[Path | str], tags: str | None) -> Configuration:
     args = [
         *(str(f) for f in files),
@@ -130,11 +165,14 @@ def run_suite(options: RunOptions) -> RunOutcome:
         config = behave_configuration(_behave_targets(options, index), options.tags)
         config.userdata[USERDATA_RUN] = collector
         runner = Runner(config)
+        console = BehaveConsole(sys.stderr)
         try:
-            runner.run()
+            with contextlib.redirect_stdout(console):
+                runner.run()
         except Exception as exc:  # behave itself failed: a run error, never a pass
             collector.run_errors.append(f"behave could not run the suite: {exc!r}")
         finally:
+            console.flush()
             collector.finish()
     else:
         collector.run_errors.append(f"no feature file found under {base_dir() / 'features'}")

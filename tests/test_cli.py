@@ -296,3 +296,28 @@ def test_certify_a_crashing_program_is_not_certified(
     assert "exited with code 139" in scenario["error"]
     assert "segfault in deal_third_street" in scenario["error"]
     assert results["implementation"]["command"] == [sys.executable, str(program)]
+
+
+def test_a_program_that_cannot_start_is_named_in_one_abort_line(
+    suite: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    make_suite(suite, PASSING)
+    missing = tmp_path / "no-such-engine"
+    code = cli.main(
+        [
+            "certify",
+            "--implementation",
+            f"cmd:{missing}",
+            "--profile",
+            "cardroom-stud",
+            "--out",
+            str(tmp_path / "out"),
+            "--no-pdf",
+        ]
+    )
+    assert code == 1
+    captured = capsys.readouterr()
+    assert "NOT CERTIFIED" in captured.out
+    [abort] = [line for line in captured.err.splitlines() if line.startswith("ABORTED")]
+    assert "could not start the run" in abort and "No such file or directory" in abort
+    assert "By user" not in captured.out + captured.err
