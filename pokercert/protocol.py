@@ -379,7 +379,12 @@ class Event(Message):
     kind: EventKind
     seat: Seat | None = None
     cards: list[Card] = Field(default_factory=list)
-    amount: Chips | None = None
+    amount: Chips | None = Field(
+        None,
+        description="A number whose meaning the kind gives: the kinds whose amount a scenario "
+        "judges say what it counts (EventKind: chips for chip movements, a number of cards for "
+        "shuffles and dealing errors); on any other kind it is informative.",
+    )
     phase: Phase | None = Field(None, description="For a street event: the street it starts.")
     detail: str = free_text("how the implementation describes the event.")
     clause: str | None = free_text("the rule the implementation applied (informative).", None)

@@ -75,6 +75,31 @@ def test_every_word_of_every_enum_is_described() -> None:
 FREE_TEXT = p.free_text_fields() - {"name", "version"}  # name: a seat name the harness chose
 
 
+def _judged_event_amounts() -> set[str]:
+    """The event kinds whose amount some scenario judges (outlines expanded)."""
+    from behave.parser import parse_file
+
+    kinds: set[str] = set()
+    for path in sorted((REPO / "features").rglob("*.feature")):
+        feature = parse_file(str(path))
+        for scenario in feature.walk_scenarios():
+            for step in scenario.steps:
+                table = step.table
+                if table is None or not {"event", "amount"} <= set(table.headings):
+                    continue
+                kinds |= {row["event"] for row in table if row["amount"].strip() not in ("", "-")}
+    return kinds
+
+
+def test_every_event_amount_a_scenario_judges_has_a_meaning_in_the_contract() -> None:
+    """A studio reads what an event's amount counts from the contract, not from our engine."""
+    judged = _judged_event_amounts()
+    assert judged, "no scenario judges an event amount: the search is broken"
+    described = DESCRIPTIONS[p.EventKind]
+    vague = sorted(kind for kind in judged if "amount:" not in described[kind])
+    assert not vague, f"event kinds whose judged amount the contract does not define: {vague}"
+
+
 @pytest.mark.parametrize(
     "path",
     sorted([*(REPO / "steps").glob("*.py"), *(REPO / "pokercert" / "scenario").glob("*.py")]),
