@@ -133,8 +133,8 @@ def parse_action(text: str, where: str) -> Action:
     actor, verb, rest = _player(words[0], where), words[1], words[2:]
     if verb in ("pb", "cc", "f") and not rest:
         return Action(text, actor, verb)
-    if verb == "cbr" and len(rest) == 1 and _whole(rest[0]) is not None:
-        return Action(text, actor, verb, amount=_whole(rest[0]))
+    if verb == "cbr" and len(rest) == 1 and (amount := _whole(rest[0])) is not None:
+        return Action(text, actor, verb, amount=_not_too_many(amount, f"{text!r}", where))
     if verb == "sm" and rest == ["-"]:  # shows the cards the history dealt to the player
         return Action(text, actor, verb, shows_dealt=True)
     if verb in ("sd", "sm") and len(rest) <= 1:
@@ -146,10 +146,20 @@ def parse_action(text: str, where: str) -> Action:
 def _whole(word: str) -> int | None:
     """A chip amount written as a whole number (``250`` or ``250.0``); None for anything else."""
     try:
-        chips = _chips(float(word))
-    except ValueError:
+        chips = _chips(float(word) if "." in word or "e" in word.lower() else int(word))
+    except (ValueError, OverflowError):
         return None
     return chips if chips is not None and chips >= 0 else None
+
+
+def _not_too_many(chips: int, what: str, where: str) -> int:
+    """``chips`` if the protocol can carry it (every JSON reader holds it exactly)."""
+    if chips > p.MAX_SAFE_INTEGER:
+        raise PhhError(
+            f"{where}: {what} {chips}: more chips than the protocol carries "
+            f"(at most {p.MAX_SAFE_INTEGER})"
+        )
+    return chips
 
 
 def _player(word: str, where: str) -> int:
@@ -205,13 +215,23 @@ def parse_history(text: str, path: str = "<phh>") -> HandHistory:
     for action in actions:
         if action.actor is not None and action.actor > size:
             raise PhhError(f"{path}: {action.text!r} names a player beyond p{size}")
+    bring_in = _amount(data, "bring_in", path, 0)
+    if variant == "F7S" and bring_in == 0:
+        # the protocol reads a bring-in of 0 as "the profile's": another hand than the file's
+        raise PhhError(f"{path}: bring_in 0: seven-card stud (F7S) needs a bring-in of chips")
+    small_bet, big_bet = _bet(data, "small_bet", path), _bet(data, "big_bet", path)
+    if big_bet < small_bet:
+        raise PhhError(
+            f"{path}: big_bet {big_bet} is below small_bet {small_bet}: the later rounds "
+            "bet the larger amount"
+        )
     history = HandHistory(
         path=path,
         variant=variant,
         antes=antes,
-        bring_in=_amount(data, "bring_in", path, 0),
-        small_bet=_bet(data, "small_bet", path),
-        big_bet=_bet(data, "big_bet", path),
+        bring_in=bring_in,
+        small_bet=small_bet,
+        big_bet=big_bet,
         blinds=blinds,
         starting_stacks=stacks,
         actions=actions,
@@ -409,7 +429,7 @@ def _ints(values: Any, name: str, path: str) -> list[int]:
         )
     if any(v < 0 for v in values):
         raise PhhError(f"{path}: {name} {values!r}: an amount of chips cannot be negative")
-    return [int(v) for v in values]
+    return [_not_too_many(int(v), name, path) for v in values]
 
 
 def _names(values: Any, path: str) -> list[str]:
@@ -449,7 +469,7 @@ def _amount(data: dict[str, Any], name: str, path: str, default: int | None = No
     chips = _chips(value)
     if chips is None or chips < 0:
         raise PhhError(f"{path}: {name} must be a whole number of chips, not {value!r}")
-    return chips
+    return _not_too_many(chips, name, path)
 
 
 def _bet(data: dict[str, Any], name: str, path: str) -> int:
@@ -1088,11 +1108,13 @@ class _Betting:
         self.bets, self.high, self.street = {}, 0, self.street + 1
 
     def kind_of_cbr(self, amount: int) -> p.ActionKind:
-        """A 'cbr' on third street before the completion completes; one to no more than the
+        """A 'cbr' on third street before the completion completes; one to exactly the
         bring-in only comes in for it (after a short bring-in, CR-018), which is a call; and
-        a completion all in for less than the small bet leaves the completion to be made."""
+        a completion all in for less than the small bet leaves the completion to be made.
+        One below the bring-in is sent as the completion it claims to be, for the
+        implementation to refuse (never turned into a call of another amount)."""
         if self.stud and self.street == 0 and not self.completed:
-            if amount <= self.bring_in:
+            if amount == self.bring_in:
                 return p.ActionKind.CALL
             self.completed = amount >= self.small_bet
             return p.ActionKind.COMPLETE
@@ -1132,14 +1154,12 @@ def _convert(history: HandHistory, parameters: dict[str, Any], profile: str | No
         raise PhhError(f"{history.path}: unequal antes {list(history.antes)} are not supported")
     stud = history.game == "seven-card-stud"
     burns = bool(parameters.get("burn_before_each_deal", False))
-    blinds = [b for b in history.blinds if b]
-    if not stud and len(blinds) != 2:
-        raise PhhError(f"{history.path}: a draw hand needs a small and a big blind")
+    small_blind, big_blind = (0, 0) if stud else blind_sizes(history)
     stakes = p.Stakes(
         ante=history.antes[0],
         bring_in=history.bring_in if stud else 0,
-        small_blind=0 if stud else blinds[0],
-        big_blind=0 if stud else blinds[1],
+        small_blind=small_blind,
+        big_blind=big_blind,
         small_bet=history.small_bet,
         big_bet=history.big_bet,
     )
@@ -1174,6 +1194,7 @@ def _convert(history: HandHistory, parameters: dict[str, Any], profile: str | No
     }
     steps = list(_steps(history, stud, held, burns))
     dealt = _dealt_cards(history, burns)
+    _check_shows(history, dealt)
     return Conversion(setup, steps, _list(history.finishing_stacks), known, dealt)
 
 
@@ -1186,6 +1207,46 @@ def _dealt_cards(history: HandHistory, burns: bool) -> dict[int, list[str]]:
             if player:
                 dealt[player].append(resolved.get((d, i), card))
     return dealt
+
+
+def _check_shows(history: HandHistory, dealt: dict[int, list[str]]) -> None:
+    """Every show names cards its player holds: never after a fold, never a card the
+    history deals elsewhere.
+
+    A show recorded after the implementation has ended the hand is not sent (see
+    :func:`_showdown`), so the file itself must be sound there: a folded hand is dead
+    and a player shows only his own cards (and, in stud, the common card).
+    """
+    common = Counter(c for a in history.actions if a.verb == "db" for c in a.cards or ())
+    folded: dict[int, str] = {}
+    for action in history.actions:
+        player = action.actor
+        if player is None:
+            continue
+        if action.verb == "f":
+            folded.setdefault(player, action.text)
+            continue
+        if action.verb != "sm" or not action.cards:
+            continue
+        if player in folded:
+            raise PhhError(
+                f"{history.path}: {action.text!r}: p{player} folded ({folded[player]!r}); a "
+                "folded hand is dead and has nothing to show"
+            )
+        left = Counter(dealt.get(player, [])) + common
+        elsewhere = {c for pl, cards in dealt.items() if pl != player for c in cards}
+        for card in action.cards:
+            if card == UNKNOWN:
+                continue
+            if left[card] > 0:
+                left[card] -= 1
+            elif left[UNKNOWN] > 0 and card not in elsewhere:
+                left[UNKNOWN] -= 1
+            else:
+                raise PhhError(
+                    f"{history.path}: {action.text!r} shows {card}, which the history never "
+                    f"deals p{player}"
+                )
 
 
 def _list(values: Sequence[int] | None) -> list[int] | None:
@@ -1277,6 +1338,30 @@ def blind_posts(history: HandHistory) -> dict[int, int]:
     if history.size == 2:
         amounts.reverse()
     return {player: amount for player, amount in enumerate(amounts, start=1) if amount}
+
+
+def blind_sizes(history: HandHistory) -> tuple[int, int]:
+    """The small and big blind of a draw hand, read from the seats that post them.
+
+    The button is the last player (:func:`dealer_seat`): the small blind is on its
+    left (the button itself heads-up) and the big blind next.  A file whose blinds
+    sit elsewhere, or whose small blind is the larger, records another table than
+    the one the setup would deal, so it is refused rather than replayed by value.
+    """
+    posts = blind_posts(history)
+    small_seat, big_seat = (2, 1) if history.size == 2 else (1, 2)
+    if set(posts) != {small_seat, big_seat}:
+        raise PhhError(
+            f"{history.path}: blinds_or_straddles {list(history.blinds)}: with the button "
+            f"at p{dealer_seat(history)}, p{small_seat} posts the small blind and "
+            f"p{big_seat} the big blind, and nobody else posts a blind"
+        )
+    if posts[small_seat] > posts[big_seat]:
+        raise PhhError(
+            f"{history.path}: blinds_or_straddles {list(history.blinds)}: the small blind "
+            f"{posts[small_seat]} is larger than the big blind {posts[big_seat]}"
+        )
+    return posts[small_seat], posts[big_seat]
 
 
 def _unknown_cards_by_player(

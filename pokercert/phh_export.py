@@ -120,7 +120,12 @@ RATIOS = {
 
 
 def table_stakes(setup: dict[str, Any]) -> dict[str, int]:
-    """The setup's stakes; an amount it leaves at 0 comes from the profile's ratio, as played."""
+    """The setup's stakes; an amount it leaves at 0 comes from the profile's ratio, as played.
+
+    A bring-in the ratio gives in a fraction of a chip is rounded down, to one chip at
+    least (CF-112, reading A in every stud profile); blinds come out whole or the
+    engines refuse the stakes.  A PHH file always names its bring-in in chips.
+    """
     stakes = {k: int(v) for k, v in setup["stakes"].items()}
     parameters = setup.get("parameters") or {}
     for name, ratio in RATIOS.items():
@@ -128,6 +133,8 @@ def table_stakes(setup: dict[str, Any]) -> dict[str, int]:
             chips = Fraction(parameters[ratio]) * stakes["small_bet"]
             if chips.denominator == 1:
                 stakes[name] = int(chips)
+            elif name == "bring_in":
+                stakes[name] = max(1, int(chips))
     return stakes
 
 

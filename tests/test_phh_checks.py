@@ -235,6 +235,10 @@ def test_every_live_stud_player_gets_a_card_each_street(left_out: str) -> None:
         (DRAW_FIELDS, {"big_bet": "0"}, "big_bet must be more than 0"),
         (STUD_FIELDS, {"blinds_or_straddles": "[5, 10, 0]"}, "F7S\\) has no blinds"),
         (DRAW_FIELDS, {"bring_in": "3"}, "bring_in 3: a draw game \\(F2L3D\\) has no bring-in"),
+        (STUD_FIELDS, {"bring_in": "0"}, "bring_in 0: seven-card stud \\(F7S\\) needs a bring-in"),
+        (STUD_FIELDS, {"big_bet": "5"}, "big_bet 5 is below small_bet 10"),
+        (DRAW_FIELDS, {"starting_stacks": "[1e30, 300]"}, "more chips than the protocol carries"),
+        (DRAW_FIELDS, {"starting_stacks": "[9007199254740992, 300]"}, "at most 9007199254740991"),
     ],
 )
 def test_a_field_of_the_wrong_shape_is_refused_by_name(
@@ -395,3 +399,72 @@ def test_a_replacement_in_two_lines_still_adds_up_to_the_discard() -> None:
     actions = [*DRAW_ACTIONS[:5], "p2 sd Ks9d7d", "d dh p2 Qs", "d dh p2 Qd", *DRAW_ACTIONS[7:]]
     with pytest.raises(PhhError, match=r"action 7 'd dh p2 Qs; d dh p2 Qd' deals p2 2 cards"):
         parse_history(_phh(DRAW_FIELDS, actions), "hand.phh")
+
+
+# --------------------------------------------------------------------------- amounts and blinds
+
+
+@pytest.mark.parametrize("amount", ["1e30", "9007199254740992"])
+def test_a_bet_beyond_what_the_protocol_carries_is_refused_by_name(amount: str) -> None:
+    actions = [a if a != "p2 cbr 10" else f"p2 cbr {amount}" for a in STUD_ACTIONS]
+    with pytest.raises(PhhError, match="more chips than the protocol carries"):
+        parse_history(_phh(STUD_FIELDS, actions), "hand.phh")
+
+
+THREE_HANDED_DRAW = {**DRAW_FIELDS, "antes": "[0, 0, 0]", "starting_stacks": "[300, 300, 300]"}
+THREE_HANDED_ACTIONS = [
+    "d dh p1 7c6c5d3h2s",
+    "d dh p2 9d7d5h4cKs",
+    "d dh p3 AhKdQsJc9h",
+    "p3 f",
+    "p1 f",
+]
+
+
+@pytest.mark.parametrize(
+    ("blinds", "message"),
+    [
+        ("[0, 5, 10]", "p1 posts the small blind and p2 the big blind, and nobody else"),
+        ("[5, 10, 10]", "p1 posts the small blind and p2 the big blind, and nobody else"),
+        ("[10, 5, 0]", "the small blind 10 is larger than the big blind 5"),
+    ],
+)
+def test_blinds_are_read_from_the_seats_that_post_them(blinds: str, message: str) -> None:
+    text = _phh(THREE_HANDED_DRAW, THREE_HANDED_ACTIONS, blinds_or_straddles=blinds)
+    with pytest.raises(PhhError, match=message):
+        _convert(text)
+
+
+def test_blinds_in_their_seats_replay() -> None:
+    text = _phh(
+        THREE_HANDED_DRAW,
+        THREE_HANDED_ACTIONS,
+        blinds_or_straddles="[5, 10, 0]",
+        finishing_stacks="[295, 305, 300]",
+    )
+    outcome = replay_history(_convert(text), ReferenceDriver(), "hand.phh")
+    assert outcome.matched, (outcome.problem, outcome.differences())
+
+
+@pytest.mark.parametrize("amount", ["0", "2"])
+def test_a_cbr_below_the_bring_in_is_sent_as_a_completion_and_refused(amount: str) -> None:
+    actions = [a if a != "p2 cbr 10" else f"p2 cbr {amount}" for a in STUD_ACTIONS]
+    outcome = replay_history(_convert(_phh(STUD_FIELDS, actions)), ReferenceDriver(), "hand.phh")
+    assert outcome.problem is not None and f"'p2 cbr {amount}' was refused" in outcome.problem
+
+
+# --------------------------------------------------------------------------- shows
+
+
+def test_a_folded_player_has_nothing_to_show() -> None:
+    with pytest.raises(PhhError, match="p1 folded \\('p1 f'\\); a folded hand is dead"):
+        _convert(_phh(STUD_FIELDS, [*STUD_ACTIONS, "p1 sm AsKh2d7s8h"]))
+
+
+def test_a_show_after_the_hand_ended_names_only_the_player_s_own_cards() -> None:
+    """p3 wins when the others fold; a show after that is not sent, so the file is checked."""
+    with pytest.raises(PhhError, match="'p3 sm 2s9d2hAh' shows 2s, which the history never"):
+        _convert(_phh(STUD_FIELDS, [*STUD_ACTIONS, "p3 sm 2s9d2hAh"]))
+    own = _convert(_phh(STUD_FIELDS, [*STUD_ACTIONS, "p3 sm AhQcKcKd4c"]))
+    outcome = replay_history(own, ReferenceDriver(), "hand.phh")
+    assert outcome.skipped == ["p3 sm AhQcKcKd4c"]

@@ -131,6 +131,8 @@ def _text(report: dict[str, Any]) -> str:
             line += f" (shows sent when their seats were called: {', '.join(report['reordered'])})"
         if report.get("implied"):
             line += f" (called hands the file does not show, shown: {', '.join(report['implied'])})"
+        if report.get("skipped"):
+            line += f" (shows after the hand ended, not sent: {', '.join(report['skipped'])})"
         return line
     if (
         report.get("expected") is None
