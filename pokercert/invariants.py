@@ -36,7 +36,9 @@ TABLE_RULES = (
     "The seat to act is at the table and still in the hand; it alone is offered actions, and "
     "never a wager beyond what it has.",
     "The pots hold exactly the chips committed in the hand and the chips carried in, and name "
-    "no folded or dead seat as eligible.",
+    "no folded or dead seat as eligible. Once no wager of the round is open, no seat is "
+    "eligible for more than it matched: from each other seat at most what it put in itself "
+    "(all of a dead hand's chips, and the chips carried in).",
     "A result is the result of the hand the views showed, and says the hand is complete once "
     "a view has shown it complete.",
     "Once a hand is decided, a seat's stack moves only by what it wins and what is returned to "
@@ -264,6 +266,40 @@ def pot_problems(view: p.TableView, seats: Mapping[int, p.SeatView]) -> list[str
                 problems.append(
                     f"pot {index} names seat {number} eligible, but it is {seat.status}"
                 )
+    if not problems and not any(seat.bet for seat in view.seats):
+        problems += matched_problems(view, seats)
+    return problems
+
+
+DEAD_MONEY = OUT - {FOLDED}
+"""Seats whose chips anyone left in the pot may win: a dead hand's, a seat sitting out's."""
+
+
+def matched_problems(view: p.TableView, seats: Mapping[int, p.SeatView]) -> list[str]:
+    """Nobody is eligible for more than he matched: from each other seat a player can win at
+    most what he put in himself (all of a dead hand's chips, and the chips carried in).  The
+    players who put in the most of those still in the hand also take what folded or dead
+    seats put in above them: nobody left can claim it.
+
+    Judged once no wager of the round is open, when the contract holds the pots to their
+    eligible seats.  A build that keeps one side pot for every all-in level, or offers a
+    higher side pot to a player all in below it, passes every chip count and is caught here.
+    """
+    problems = []
+    top = max((s.committed for s in view.seats if s.status not in OUT), default=0)
+    for number in sorted({n for pot in view.pots for n in pot.eligible}):
+        own = seats[number].committed
+        cap = own if own < top else None  # None: the top of the hand, nothing above it to lose
+        can_win = view.carried_pot + sum(
+            s.committed if s.status in DEAD_MONEY or cap is None else min(s.committed, cap)
+            for s in view.seats
+        )
+        offered = sum(pot.amount for pot in view.pots if number in pot.eligible)
+        if offered > can_win:
+            problems.append(
+                f"seat {number} put {own} in the hand and can win at most {can_win}, but the "
+                f"pots it is eligible for hold {offered}"
+            )
     return problems
 
 

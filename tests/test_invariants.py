@@ -280,6 +280,44 @@ def test_the_turn_and_the_pots_keep_the_rules(shown: p.TableView, message: str) 
     assert any(message in problem for problem in problems), problems
 
 
+THREE_LEVELS = [seat(1, 179, 21), seat(2, 0, 11, "all-in"), seat(3, 0, 6, "all-in"),
+                seat(4, 179, 21), seat(5, 190, 10, "folded")]  # fmt: skip
+"""Two players all in at 6 and 11, two at 21; seat 5 folded after putting in 10."""
+PAID_BY_LEVEL = [
+    p.PotView(amount=30, eligible=[1, 2, 3, 4]),  # 6 from each, and 6 of seat 5's
+    p.PotView(amount=19, eligible=[1, 2, 4]),  # 5 more each, and 4 more of seat 5's
+    p.PotView(amount=20, eligible=[1, 4]),
+]
+
+
+@pytest.mark.parametrize(
+    ("pots", "message"),
+    [
+        (PAID_BY_LEVEL, None),
+        ([PAID_BY_LEVEL[0], p.PotView(amount=39, eligible=[1, 2, 4])], "seat 2 put 11"),
+        ([*PAID_BY_LEVEL[:2], p.PotView(amount=20, eligible=[1, 2, 4])], "seat 2 put 11"),
+        ([p.PotView(amount=69, eligible=[1, 2, 3, 4])], "seat 3 put 6 in the hand and can win "
+         "at most 30, but the pots it is eligible for hold 69"),
+    ],
+)  # fmt: skip
+def test_nobody_is_eligible_for_more_than_he_matched(
+    pots: list[p.PotView], message: str | None
+) -> None:
+    problems = view_problems(view(THREE_LEVELS, pots=pots).model_copy(update={"stub_count": 30}))
+    if message is None:
+        assert problems == []
+    else:
+        assert any(message in problem for problem in problems), problems
+
+
+def test_pots_are_not_held_to_eligibility_while_a_wager_is_open() -> None:
+    """Seat 4's open bet may sit in any pot until the round closes: only the sum is judged."""
+    open_bet = THREE_LEVELS[3].model_copy(update={"bet": 10, "committed": 31, "stack": 169})
+    betting = [*THREE_LEVELS[:3], open_bet, THREE_LEVELS[4]]
+    shown = view(betting, pots=[p.PotView(amount=79, eligible=[1, 2, 3, 4])])
+    assert view_problems(shown.model_copy(update={"stub_count": 30})) == []
+
+
 def test_an_honest_turn_passes() -> None:
     """Seat 1 may call 10 or raise all in to 90 (nothing in front this round, 90 behind)."""
     shove = p.LegalAction(kind=p.ActionKind.RAISE, min_amount=20, max_amount=90)

@@ -117,6 +117,9 @@ def test_a_bent_evaluator_really_is_bent() -> None:
 
 MUTANT = BY_ID["M-001"]
 OWN = MUTANT.clauses[0]
+TABLE_RULE = "When the actions are (line 7): InvariantViolation: hand 1: seat 2 can win at most 39"
+CONTRACT_RULE = "When the hand starts (line 3): ProtocolViolation: the view puts the button at 4"
+CRASH = "ImplementationCrashed: the program exited with code 1"
 
 
 @pytest.mark.parametrize(
@@ -125,13 +128,33 @@ OWN = MUTANT.clauses[0]
         ([Ran("f:1", "cardroom-stud", "failed", (OWN,), "x")], {"f:1": "passed"}, KILLED),
         ([Ran("f:1", "cardroom-stud", "failed", ("TD-001",), "x")], {"f:1": "passed"}, SURVIVED),
         ([Ran("f:1", "cardroom-stud", "error", (OWN,), "crash")], {"f:1": "passed"}, SURVIVED),
+        (
+            [Ran("f:1", "cardroom-stud", "error", (OWN,), TABLE_RULE)],
+            {"f:1": "passed"},
+            KILLED,
+        ),
+        (
+            [Ran("f:1", "cardroom-stud", "error", (OWN,), CONTRACT_RULE)],
+            {"f:1": "passed"},
+            KILLED,
+        ),
+        (
+            [Ran("f:1", "cardroom-stud", "error", (OWN,), f"Then x (line 4): {CRASH}")],
+            {"f:1": "passed"},
+            SURVIVED,
+        ),
+        (
+            [Ran("f:1", "cardroom-stud", "error", ("TD-001",), TABLE_RULE)],
+            {"f:1": "passed"},
+            SURVIVED,
+        ),
         ([Ran("f:1", "cardroom-stud", "failed", (OWN,), "x")], {"f:1": "failed"}, UNTESTED),
         ([Ran("f:1", "cardroom-stud", "passed", (OWN,), "")], {"f:1": "passed"}, SURVIVED),
         ([], {}, UNTESTED),
         ([Ran("f:1", "german-stud", "failed", (OWN,), "x")], {"f:1": "passed"}, UNTESTED),
     ],
 )
-def test_only_a_failure_of_an_own_clause_that_the_reference_passes_kills(
+def test_only_a_failure_or_a_broken_rule_of_an_own_clause_the_reference_passes_kills(
     ran: list[Ran], reference: dict[str, str], verdict: str
 ) -> None:
     assert judge(MUTANT, "cardroom-stud", ran, reference).verdict == verdict

@@ -320,3 +320,63 @@ Feature: The false opener
       | ruling         | won | returned | carried |
       | openers-proven | 28  | 20       | 0       |
       | false-opener   | 0   | 0        | 48      |
+
+  @clause:ES-112.3-1 @clause:ES-112.3-2
+  Scenario: The weakest openers, a pair of jacks with 4-3-2, are openers
+    Given the hands are dealt
+      | seat | cards          |
+      | 4    | 9c 8d 6h 4s 2c |
+      | 3    | Ac Kd 9h 7s 5d |
+      | 2    | Jh Js 4d 3c 2h |
+      | 1    | 8c 8h Qd 7d 2d |
+    When the hand starts
+    And the play goes on
+      | seat | action    | amount |
+      | 4    | check     |        |
+      | 3    | check     |        |
+      | 2    | bet       | 10     |
+      | 1    | call      |        |
+      | 4    | fold      |        |
+      | 3    | fold      |        |
+      | 2    | stand-pat |        |
+      | 1    | stand-pat |        |
+      | 2    | check     |        |
+      | 1    | check     |        |
+    Then the hand is over
+    And no hand is dead
+    And seat 2 wins 28
+
+  @clause:ES-112.3-1 @clause:ES-112.3-4 @clause:ES-111.p2
+  Scenario: Mixed discards leave no doubt when the opener kept his pair of jacks
+    The kept cards alone prove the openers, so nothing is left for the table
+    chief to decide.
+    Given the hands are dealt
+      | seat | cards          |
+      | 4    | 9c 8d 6h 4s 2c |
+      | 3    | Ac Kd 9h 7s 5d |
+      | 2    | Jc Jd 7c 5c 3c |
+      | 1    | 8c 8h Qd 7d 2d |
+    And the draws bring
+      | draw | cards    |
+      | 1    | 9d Ts Kc |
+    When the hand starts
+    And the play goes on
+      | seat | action    | amount | discards |
+      | 4    | check     |        |          |
+      | 3    | check     |        |          |
+      | 2    | bet       | 10     |          |
+      | 1    | call      |        |          |
+      | 4    | fold      |        |          |
+      | 3    | fold      |        |          |
+      | 2    | draw      |        | 7c 5c 3c |
+    And the discards of seat 2 are mixed with the other discards
+    And the play goes on
+      | seat | action    | amount |
+      | 1    | stand-pat |        |
+      | 2    | bet       | 20     |
+      | 1    | fold      |        |
+    Then the hand is over
+    And seat 2 holds the cards Jc Jd 9d Ts Kc
+    And no hand is dead
+    And seat 2 wins 28
+    And seat 2 gets back 20 uncalled

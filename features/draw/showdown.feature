@@ -227,3 +227,44 @@ Feature: The showdown of five-card draw: ranking, split pots, side pots
       | pot | amount | winners |
       | 0   | 24     | 1       |
       | 1   | 55     | 3       |
+
+  @clause:ES-111.p4-5
+  Scenario: Two players all in for different amounts: three pots, each won by the highest hand among those who matched it
+    Seat 1 is all in for 6 before the draw and seat 4 for 16 after it: the
+    main pot is everyone's, the first side pot is for the three who put in
+    16, the second for the two who bet on.
+    Given the players are
+      | seat | stack |
+      | 1    | 6     |
+      | 2    | 200   |
+      | 3    | 200   |
+      | 4    | 16    |
+    And the dealer button is at seat 4
+    And the hands are dealt
+      | seat | cards          |
+      | 3    | Jc Jd 9s 7c 4d |
+      | 2    | Qc Qd 6h 5s 2c |
+      | 1    | 7d 7h 7s Ad 4s |
+      | 4    | Kd Kh 8s 8d Qs |
+    When the hand starts
+    And the play goes on
+      | seat | action    | amount |
+      | 3    | bet       | 10     |
+      | 2    | call      |        |
+      | 1    | call      |        |
+      | 4    | call      |        |
+      | 3    | stand-pat |        |
+      | 2    | stand-pat |        |
+      | 1    | stand-pat |        |
+      | 4    | stand-pat |        |
+      | 3    | bet       | 20     |
+      | 2    | call      |        |
+      | 4    | call      |        |
+    Then the hand is over
+    And the pots are awarded
+      | pot | amount | winners |
+      | 0   | 24     | 1       |
+      | 1   | 30     | 4       |
+      | 2   | 30     | 2       |
+    And seat 4 wins 30
+    And seat 3 wins 0

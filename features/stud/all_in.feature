@@ -24,6 +24,11 @@ Feature: Players all in
       permiten hasta tres aumentos cuando se utiliza un límite de tres aumentos.
     DE-020 (002, de): Jede Runde erlaubt höchstens 4 Einsätze per Spieler, bestehend aus einem
       Einsatz und 3 Erhöhungen.
+    CR-003 (000, es): La mejor mano de póker de cinco cartas gana el bote.
+    ES-113-2 (004, es): El objeto es alcanzar la combinación de cartas de mayor valor posible con
+      las siete cartas entregadas por el "croupier", teniendo en cuenta que sólo tienen valor
+      cinco de ellas, al ser descubiertas por el jugador.
+    DE-052 (002, de): Die Hand mit den besten 5-Karten Pokerhand (5 aus 7 Karten) gewinnt.
 
   Background:
     Given the stakes are
@@ -533,3 +538,82 @@ Feature: Players all in
       | cardroom-stud-tournament |
       | es-stud-split-limit      |
       | es-stud-limited-pot      |
+
+  Scenario Outline: Two players all in for different amounts: three pots, each won by the best hand among those who matched it
+    Seat 3 is all in for 6 on third street and seat 2 for 11 on fourth: the
+    main pot is everyone's, the first side pot is for the three who put in 11,
+    the second for the two who bet on.  Each pot goes to the best hand among
+    the players who matched it, and a player never wins chips past what he put in.
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 11    |
+      | 3    | 6     |
+      | 4    | 200   |
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Ad Jc | Qh 9c 4d 2s |
+      | 2    | Qs Qd 5h | 3d 8h 8s 4h |
+      | 3    | 7h 7d 2c | 7s Ac Kh 3c |
+      | 4    | 6c 6d 2h | 5c Kc Js Td |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 2    | bring-in |        |
+      | 3    | complete | 5      |
+      | 4    | call     |        |
+      | 1    | call     |        |
+      | 2    | call     |        |
+    Then the status of seat 3 is all-in
+    And seat 4 is to act
+    When the actions are
+      | seat | action | amount |
+      | 4    | bet    | 5      |
+      | 1    | call   |        |
+      | 2    | call   |        |
+    Then the status of seat 2 is all-in
+    And the phase is fifth-street
+    And seat 4 is to act
+    When the actions are
+      | seat | action | amount |
+      | 4    | bet    | <bet>  |
+      | 1    | call   |        |
+    Then the phase is sixth-street
+    And the pots are
+      | pot | amount | eligible      |
+      | 0   | 24     | 1, 2, 3 and 4 |
+      | 1   | 15     | 1, 2 and 4    |
+      | 2   | <top>  | 1 and 4       |
+    When the street is checked around
+    And the street is checked around
+    And the players show their hands in turn
+    Then the pots are awarded
+      | pot | amount | winners |
+      | 0   | 24     | 3       |
+      | 1   | 15     | 2       |
+      | 2   | <top>  | 1       |
+    And seat 2 wins 15
+    And seat 4 wins 0
+
+    @clause:CR-003
+    Examples: card room
+      | profile                  | bet | top |
+      | cardroom-stud            | 10  | 20  |
+      | cardroom-stud-tournament | 10  | 20  |
+
+    @clause:CR-003 @clause:ES-113-2
+    Examples: Spanish regulation: the bote limitado bets the small bet on fifth street
+      | profile             | bet | top |
+      | es-stud-split-limit | 10  | 20  |
+      | es-stud-limited-pot | 5   | 10  |
+
+    @clause:DE-052
+    Examples: German rules
+      | profile     | bet | top |
+      | german-stud | 10  | 20  |
+
+    @clause:ON-060
+    Examples: online room
+      | profile     | bet | top |
+      | online-stud | 10  | 20  |

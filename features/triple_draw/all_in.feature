@@ -23,6 +23,8 @@ Feature: Players all in
       reloj alrededor de la mesa.
     TD-033 (001, es): Una vez terminada la primera ronda de apuestas, los jugadores restantes
       tendrán la oportunidad de cambiar ninguna o todas sus cartas.
+    TD-055 (001, es): El ganador del bote es el jugador que tiene la mano de póquer de cinco
+      cartas más débil, según la jerarquía detallada anteriormente.
 
   Background:
     Given the rules of profile "triple-draw-27"
@@ -202,3 +204,58 @@ Feature: Players all in
     When seat 1 shows
     Then seat 2 is to act
     And seat 2 may not muck
+
+  @clause:TD-055
+  Scenario: Two players all in for different amounts: three pots, each won by the lowest hand among those who matched it
+    Seat 2 is all in for 4 in the first round and seat 3 for 8 in the second:
+    the main pot is everyone's, the first side pot is for the three who put in
+    8, the second for the two who bet on.  Each pot goes to the lowest hand
+    among the players who matched it.
+    Given the players are
+      | seat | stack |
+      | 1    | 100   |
+      | 2    | 4     |
+      | 3    | 8     |
+      | 4    | 100   |
+    And the dealer button is at seat 4
+    And the hands are dealt
+      | seat | cards          |
+      | 1    | Kc Qd Jh 9s 7s |
+      | 2    | 7c 5d 4h 3s 2c |
+      | 3    | 8c 6d 5h 4s 2d |
+      | 4    | 9d 7h 6c 4d 3h |
+    When the hand starts
+    And the play goes on
+      | seat | action | amount |
+      | 3    | raise  | 4      |
+      | 4    | call   |        |
+      | 1    | call   |        |
+      | 2    | call   |        |
+    Then the status of seat 2 is all-in
+    When the remaining players stand pat
+    And the play goes on
+      | seat | action | amount |
+      | 1    | bet    | 2      |
+      | 3    | raise  | 4      |
+      | 4    | call   |        |
+      | 1    | call   |        |
+    Then the status of seat 3 is all-in
+    When the remaining players stand pat
+    And the play goes on
+      | seat | action | amount |
+      | 1    | bet    | 4      |
+      | 4    | call   |        |
+    Then the pots are
+      | pot | amount | eligible      |
+      | 0   | 16     | 1, 2, 3 and 4 |
+      | 1   | 12     | 1, 3 and 4    |
+      | 2   | 8      | 1 and 4       |
+    When the players call or check and stand pat until showdown
+    And the players show their hands in turn
+    Then the pots are awarded
+      | pot | amount | winners |
+      | 0   | 16     | 2       |
+      | 1   | 12     | 3       |
+      | 2   | 8      | 4       |
+    And seat 3 wins 12
+    And seat 1 wins 0

@@ -53,6 +53,34 @@ def any_pair_opens() -> None:
     replace_function("draw_rules", "holds_openers", holds_openers)
 
 
+def weakest_jacks_not_openers() -> None:
+    """'Jacks or better' coded as better than the weakest jacks: J-J-4-3-2 is a false opener."""
+    rules = engine_module("draw_rules")
+    original = rules.holds_openers
+
+    def holds_openers(cards: Any, requirement: str) -> bool:
+        if requirement != "any" and len(cards) == rules.HAND_SIZE:
+            rank = rules.evaluator.high_rank
+            return bool(rank(list(cards)) > rank(rules.LOWEST_JACKS))
+        return bool(original(cards, requirement))
+
+    replace_function("draw_rules", "holds_openers", holds_openers)
+
+
+def kept_jacks_not_openers() -> None:
+    """Part of a hand shown (the discards mixed): a pair of jacks kept is not openers."""
+    rules = engine_module("draw_rules")
+    original = rules._pairs_or_better
+
+    def pairs_or_better(cards: Any) -> bool:
+        counts = Counter(rules.rank(c) for c in cards)
+        if [r for r, n in counts.items() if n == 2] == [rules.JACK] and max(counts.values()) < 3:
+            return False
+        return bool(original(cards))
+
+    replace_function("draw_rules", "_pairs_or_better", pairs_or_better)
+
+
 def false_opener_may_win() -> None:
     _with_rule("draw", "DrawHand", "_settle", false_opener_forfeits_pot=False)
 

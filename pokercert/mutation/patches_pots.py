@@ -208,3 +208,33 @@ def carried_pot_goes_to_the_last_pot() -> None:
         return built
 
     replace_function("pots", "build_pots", build_pots)
+
+
+def one_side_pot_only() -> None:
+    """A main pot and one side pot: every chip above the lowest all-in goes to one side pot,
+    which a second all-in player can win past what he matched."""
+    pots = engine_module("pots")
+    original = pots.build_pots
+
+    def build_pots(committed: Any, live: Any, carried: int = 0) -> list[Any]:
+        found = original(committed, live, carried)
+        if len(found) <= 2:
+            return list(found)
+        return [found[0], pots.Pot(sum(pot.amount for pot in found[1:]), found[1].eligible)]
+
+    replace_function("pots", "build_pots", build_pots)
+
+
+def side_pots_share_the_first_eligibility() -> None:
+    """Side pots cut at every all-in, each offered to the players of the first side pot."""
+    pots = engine_module("pots")
+    original = pots.build_pots
+
+    def build_pots(committed: Any, live: Any, carried: int = 0) -> list[Any]:
+        found = original(committed, live, carried)
+        if len(found) <= 2:
+            return list(found)
+        first = found[1].eligible
+        return [found[0], *(pots.Pot(pot.amount, first) for pot in found[1:])]
+
+    replace_function("pots", "build_pots", build_pots)

@@ -1,9 +1,12 @@
 """The kill-table runner: certify each mutant under each profile it belongs to.
 
 A mutant is *killed* for a profile only when a scenario tagged with one of the mutant's own
-clauses, run under that profile, ends ``failed`` (an assertion about play did not hold) and the
-same scenario passed on the unpatched engine through the same out-of-process path.  An error
-(crash, hang) is recorded but never counts as a kill.  Each (mutant, profile) pair runs only
+clauses, run under that profile, ends ``failed`` (an assertion about play did not hold) or
+stops on a rule of the table or of the contract the mutant broke (``InvariantViolation``,
+``ProtocolViolation``: the harness caught the build, as certification would), and the same
+scenario passed on the unpatched engine through the same out-of-process path.  Any other
+error (a crash, a hang) is recorded but never counts as a kill: it proves nothing about the
+rule.  Each (mutant, profile) pair runs only
 the scenarios of the mutant's clauses, through :func:`pokercert.runner.run_suite`, with the
 mutant served out of process (``cmd:`` ``python -m pokercert.mutation.serve ID``).
 """
@@ -11,6 +14,7 @@ mutant served out of process (``cmd:`` ``python -m pokercert.mutation.serve ID``
 from __future__ import annotations
 
 import contextlib
+import re
 import shlex
 import sys
 from collections.abc import Callable, Iterable, Sequence
@@ -120,6 +124,14 @@ def plan(mutants: Sequence[Mutant], profiles: Sequence[str] | None) -> list[Job]
     return refs + jobs
 
 
+RULE_BROKEN = re.compile(r"\(line \d+\): (InvariantViolation|ProtocolViolation): ")
+"""How the collector words a step stopped by a table or contract rule the build broke."""
+
+
+def caught_breaking_a_rule(r: Ran) -> bool:
+    return r.status == "error" and RULE_BROKEN.search(r.error) is not None
+
+
 def judge(mutant: Mutant, profile: str, ran: list[Ran], reference: dict[str, str]) -> Outcome:
     """The verdict of one mutant under one profile, from the scenarios its job ran."""
     own = set(mutant.clauses)
@@ -127,7 +139,7 @@ def judge(mutant: Mutant, profile: str, ran: list[Ran], reference: dict[str, str
     for r in (r for r in ran if r.profile == profile):
         if r.scenario != "(run)" and reference.get(r.scenario) != "passed":
             continue  # only scenarios the reference passes can kill
-        if r.status == "failed" and own & set(r.clauses):
+        if (r.status == "failed" or caught_breaking_a_rule(r)) and own & set(r.clauses):
             outcome.killers.append(r.scenario)
         elif r.status not in ("passed", "failed"):
             outcome.errors.append(f"{r.scenario} {r.status}: {r.error[:120]}")
