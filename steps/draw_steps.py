@@ -88,12 +88,18 @@ def when_floor_rules(context: Context, ruling: str) -> None:
 
 @when("the next hand starts with the dealer button at seat {seat:d}")
 def when_next_hand(context: Context, seat: int) -> None:
-    """Optionally with | seat | cards |: the next hand's five cards for each seat dealt in."""
+    """Optionally with | seat | cards |: the next hand's five cards for each seat dealt in; or
+    with the whole deck from the top, row by row (as "the deck is stacked from the top with")."""
     plan = table_plan(context)
     if plan.profile is None:
         raise ScenarioError("the scenario never named its rule profile")
     if context.table is None:
         request = p.NextHand(dealer_seat=seat, seed=plan.seed or 0)
+    elif "seat" not in context.table.headings:
+        order = cards(" ".join(context.table.headings))
+        for row in context.table:
+            order += cards(" ".join(row.cells))
+        request = p.NextHand(dealer_seat=seat, deck=order)
     else:
         hands = {int(row["seat"]): cards(row["cards"]) for row in context.table}
         parameters = plan.profile.parameters

@@ -1,4 +1,4 @@
-"""Three implementations with one injected rule bug each, for the soak tests.
+"""Implementations with one injected rule bug each, for the soak tests.
 
 Each wraps the reference engine's driver and bends one rule in its answers,
 the way a studio's engine might get a single rule wrong.
@@ -41,6 +41,13 @@ class RaiseCapBug(_Bent):
             legal = [a for a in view.legal_actions if a.kind not in AGGRESSIVE]
             return view.model_copy(update={"legal_actions": legal})
         return view
+
+
+class LaterHandCapBug(RaiseCapBug):
+    """The raise-cap bug, only once the table has played a hand: the first hand is right."""
+
+    def bend(self, view: p.TableView) -> p.TableView:
+        return super().bend(view) if view.hand_number >= 2 else view
 
 
 class SidePotBug(_Bent):

@@ -1,5 +1,7 @@
 """One hand played on the implementation and on the reference engine, step by step.
 
+Some plans play on at the same table (``next-hand``, :data:`~pokercert.soak.plan.FOLLOW_ON_EVERY`):
+the hands after the first are played and compared the same way, as one run.
 Both get the same setup (the plan's stacked deck) and the same requests; the
 requests are chosen from the reference engine's view (the oracle).  After
 each answer the contract facts are compared; the first difference ends the
@@ -33,7 +35,7 @@ ENDED = ("complete", "misdeal")
 class Divergence:
     """Where the implementation first disagreed with the reference engine."""
 
-    step: int  # 0: the setup; k: the k-th decision; -1: the hand result
+    step: int  # 0: the setup; k: the k-th decision (or the next hand after it); -1: a result
     request: dict[str, Any]
     phase: str
     field: str
@@ -90,6 +92,8 @@ def _divergence(
 def _send(client: TableClient, request: BaseModel) -> BaseModel:
     if isinstance(request, p.HandSetup):
         return client.setup(request)
+    if isinstance(request, p.NextHand):
+        return client.next_hand(request)
     if isinstance(request, p.PlayerAction):
         return client.play(request)
     if isinstance(request, p.Irregularity):
@@ -146,52 +150,70 @@ def _play(run: HandRun, plan: HandPlan, implementation: TableClient, reference: 
     rng = random.Random(plan.seed ^ 0x5EED)
     capabilities = implementation.capabilities
     stacked = capabilities is None or capabilities.stacked_reshuffle
-    setup = plan.setup(stack_reshuffles=stacked)
-    run.requests.append(setup)
-    expected, actual = _both(implementation, reference, setup)
-    view = reference.last_view
-    if isinstance(expected, p.Refusal):
-        raise RuntimeError(
-            f"the reference engine refused soak hand {plan.index}: {expected.reason}"
-        )
-    assert view is not None
-    found = _divergence(0, setup, view.phase, expected, actual)
-    if found:
-        run.divergence, run.expected = found
-        return run
+    start: p.HandSetup | p.NextHand = plan.setup(stack_reshuffles=stacked)
     step = 0
-    while view.to_act is not None and view.phase not in ENDED:
-        if step >= MAX_DECISIONS:
-            run.truncated = True
-            return run
-        if plan.choices is None:
-            choice = random_choice(rng)
-        else:
-            choice = plan.choices[step] if step < len(plan.choices) else 0
-        run.choices.append(choice)
-        step += 1
-        request = decide(view, choice, plan.irregularities, plan.rate).request
-        run.requests.append(request)
-        phase = view.phase
-        expected, actual = _both(implementation, reference, request)
-        run.actions += 1
+    while True:
+        run.requests.append(start)
+        expected, actual = _both(implementation, reference, start)
+        view = reference.last_view
         if isinstance(expected, p.Refusal):
-            run.refused.add(len(run.requests) - 1)
-        if not stacked and _reshuffled(reference):
-            # each engine rebuilt the stub in its own order: the cards dealt from here on
-            # differ by chance, not by rule, so the hand proves nothing further
-            run.unstacked_reshuffle = True
-            return run
-        found = _divergence(step, request, phase, expected, actual)
+            raise RuntimeError(
+                f"the reference engine refused soak hand {plan.index}: {expected.reason}"
+            )
+        assert view is not None
+        found = _divergence(step, start, view.phase, expected, actual)
         if found:
             run.divergence, run.expected = found
             return run
-        view = reference.last_view
-        assert view is not None
-    final = p.ResultRequest()
-    expected, actual = _both(implementation, reference, final)
-    found = _divergence(-1, final, view.phase, expected, actual)
-    if found:
+        while view.to_act is not None and view.phase not in ENDED:
+            if step >= MAX_DECISIONS:
+                run.truncated = True
+                return run
+            if plan.choices is None:
+                choice = random_choice(rng)
+            else:
+                choice = plan.choices[step] if step < len(plan.choices) else 0
+            run.choices.append(choice)
+            step += 1
+            request = decide(view, choice, plan.irregularities, plan.rate).request
+            run.requests.append(request)
+            phase = view.phase
+            expected, actual = _both(implementation, reference, request)
+            run.actions += 1
+            if isinstance(expected, p.Refusal):
+                run.refused.add(len(run.requests) - 1)
+            if not stacked and _reshuffled(reference):
+                # each engine rebuilt the stub in its own order: the cards dealt from here on
+                # differ by chance, not by rule, so the hand proves nothing further
+                run.unstacked_reshuffle = True
+                return run
+            found = _divergence(step, request, phase, expected, actual)
+            if found:
+                run.divergence, run.expected = found
+                return run
+            view = reference.last_view
+            assert view is not None
+        final = p.ResultRequest()
+        expected, actual = _both(implementation, reference, final)
+        found = _divergence(-1, final, view.phase, expected, actual)
+        if found:
+            run.requests.append(final)
+            run.divergence, run.expected = found
+            return run
+        played_on = sum(isinstance(r, p.NextHand) for r in run.requests)
+        if played_on >= len(plan.next_decks) or not _plays_on(expected):
+            return run
         run.requests.append(final)
-        run.divergence, run.expected = found
-    return run
+        start = plan.next_hand(played_on + 1, stack_reshuffles=stacked)
+
+
+def _plays_on(result: OracleAnswer) -> bool:
+    """Whether the table plays on after a hand (when the plan has another): it ended
+    complete, without a misdeal, with every player still holding chips (how a build seats
+    a player with none is not in the contract)."""
+    return (
+        isinstance(result, p.HandResult)
+        and result.complete
+        and not result.misdeal
+        and all(stack > 0 for stack in result.stacks.values())
+    )

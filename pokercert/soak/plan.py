@@ -27,6 +27,14 @@ STAKES: dict[str, p.Stakes] = {
 MAX_SEATS = {"seven-card-stud": 8, "2-7-triple-draw": 6, "five-card-draw": 8}
 STACK_CHOICES = (1, 2, 4, 9, 16, 30, 60, 120, 250, 500)
 """Stacks from all in for the ante to deep, so all-ins and side pots come often."""
+FOLLOW_ON_EVERY = 4
+"""One plan in this many plays on at the same table (``next-hand``) while every player still
+holds chips, up to FOLLOW_ON_HANDS more hands: what an engine carries from one hand to the
+next (stacks, the button, the forced bets, a reset of the betting) is played as well, and a
+build that misbehaves only after its first hand at a table is played past it."""
+FOLLOW_ON_HANDS = 2
+DEEP_STACKS = STACK_CHOICES[6:]
+"""The stacks of a table that plays on: deep enough that a hand rarely busts anyone."""
 
 
 @dataclass(frozen=True)
@@ -51,6 +59,7 @@ class HandPlan:
     rate: float = 0.0  # chance that a decision is an injected irregularity
     choices: tuple[int, ...] | None = None  # None: random play; else a scripted hand
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
+    next_decks: tuple[tuple[str, ...], ...] = ()  # the decks of the hands played on after it
 
     @property
     def game(self) -> str:
@@ -71,6 +80,17 @@ class HandPlan:
             seats=[p.SeatSetup(seat=s, name=f"Seat {s}", stack=stack) for s, stack in self.seats],
             dealer_seat=self.dealer_seat,
             deck=list(self.deck),
+            reshuffled_stub=list(self.reshuffles) if stack_reshuffles and self.reshuffles else None,
+        )
+
+    def next_hand(self, number: int, stack_reshuffles: bool = True) -> p.NextHand:
+        """The ``number``-th hand played on (1, 2, ...): the button that many seats on
+        (clockwise), the plan's deck for it."""
+        order = [s for s, _ in self.seats]
+        dealer = order[(order.index(self.dealer_seat) + number) % len(order)]
+        return p.NextHand(
+            dealer_seat=dealer,
+            deck=list(self.next_decks[number - 1]),
             reshuffled_stub=list(self.reshuffles) if stack_reshuffles and self.reshuffles else None,
         )
 
@@ -104,11 +124,19 @@ def make_plan(
     least = max(2, int(profile.parameters.get("min_players") or 2))
     players = rng.randint(least, most)
     numbers = sorted(rng.sample(range(1, most + 1), players))
-    seats = tuple((n, rng.choice(STACK_CHOICES)) for n in numbers)
+    plays_on = index % FOLLOW_ON_EVERY == FOLLOW_ON_EVERY - 1
+    stacks = DEEP_STACKS if plays_on else STACK_CHOICES  # deep: nobody busts, the table plays on
+    seats = tuple((n, rng.choice(stacks)) for n in numbers)
     deck = list(CANONICAL_DECK)
     rng.shuffle(deck)
     reshuffles = list(CANONICAL_DECK)  # from a seed of its own: the plans stay as they were
     random.Random(derive_seed(seed, index, "reshuffle")).shuffle(reshuffles)
+    next_decks: list[tuple[str, ...]] = []
+    if plays_on:  # from seeds of their own, as above
+        for number in range(1, FOLLOW_ON_HANDS + 1):
+            later = list(CANONICAL_DECK)
+            random.Random(derive_seed(seed, index, f"next-hand-{number}")).shuffle(later)
+            next_decks.append(tuple(later))
     return HandPlan(
         index=index,
         seed=hand_seed,
@@ -119,4 +147,5 @@ def make_plan(
         reshuffles=tuple(reshuffles),
         irregularities=irregularities,
         rate=rate,
+        next_decks=tuple(next_decks),
     )

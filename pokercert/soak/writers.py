@@ -61,12 +61,18 @@ def write_minimal(
     (out / files["feature"]).write_text(feature, encoding="utf-8", newline="\n")
     from pokercert.soak.phh_writer import write_phh
 
-    finished = finish_on_reference(run if run.divergence else best)
-    phh_note = write_phh(finished, out / f"{stem}.phh")
-    if phh_note:
-        notes.append(phh_note)
+    played = run if run.divergence else best
+    if any(isinstance(r, p.NextHand) for r in played.requests):
+        notes.append(
+            "the hands diverge in the second hand at the table; a PHH file records one hand, "
+            "so none is written (the transcript and the scenario play both)"
+        )
     else:
-        files["phh"] = f"{stem}.phh"
+        phh_note = write_phh(finish_on_reference(played), out / f"{stem}.phh")
+        if phh_note:
+            notes.append(phh_note)
+        else:
+            files["phh"] = f"{stem}.phh"
     return MinimalHand(
         hand=best.plan.index,
         players=len(best.plan.seats),
@@ -334,6 +340,12 @@ def scenario_text(run: HandRun, clauses: list[str], implementation: str, notes: 
     last = len(run.requests) - 1
     for number, request in enumerate(run.requests[1:], start=1):
         if isinstance(request, p.ResultRequest):
+            continue
+        if isinstance(request, p.NextHand):
+            button = request.dealer_seat
+            lines.append(f"    When the next hand starts with the dealer button at seat {button}")
+            deck = request.deck or []
+            lines += _table([list(deck[i : i + 13]) for i in range(0, len(deck), 13)])
             continue
         step = action_step(request, notes)
         if number in run.refused and number != last:  # refused, and nothing changed
