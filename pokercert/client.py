@@ -17,6 +17,7 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from pokercert import protocol as p
+from pokercert.budget import clip
 from pokercert.driver import CapabilityNotDeclared, Driver, ProtocolViolation
 from pokercert.invariants import TableChecker, repeated
 from pokercert.protocol_words import IRREGULARITY_CLASS, CapabilityClass
@@ -131,6 +132,34 @@ def _refuse_repeats(view: p.TableView) -> None:
             raise ProtocolViolation(f"the view names {what} {', '.join(twice)} more than once")
 
 
+READ_ONLY = (
+    "hand_number", "phase", "to_act", "legal_actions", "pots", "seats", "dealer_seat",
+    "community_cards", "stub_count", "discard_count", "burn_count", "removed_count",
+    "raises_this_round", "bet_size", "carried_pot", "floor_ruling_required", "event_count",
+    "announcement_count",
+)  # fmt: skip
+"""What a view says of the table: a ``view`` request only reads it, so none of it moves."""
+
+
+def _refuse_a_changed_table(before: p.TableView, after: p.TableView) -> None:
+    """The answer to a ``view`` request shows the table as the answer before it left it.
+
+    Nothing happens at a table between two answers: a build whose plain view says another
+    thing (a raise count, an offer, a stack) than the answer to the action before it has
+    two states, and a scenario would judge whichever it read last.
+    """
+    moved = [name for name in READ_ONLY if getattr(before, name) != getattr(after, name)]
+    if moved:
+        changes = ", ".join(
+            f"{name} {clip(repr(getattr(before, name)), 60)} -> "
+            f"{clip(repr(getattr(after, name)), 60)}"
+            for name in moved
+        )
+        raise ProtocolViolation(
+            f"a view request changed the table ({changes}): a view only reads the table"
+        )
+
+
 def check_version(reply: p.HelloReply) -> None:
     """The implementation must speak the harness's major protocol version."""
     if p.major(reply.protocol_version) != p.major(p.PROTOCOL_VERSION):
@@ -171,7 +200,10 @@ class TableClient:
             new_hand = isinstance(request, p.HandSetup | p.NextHand)
             seated = [s.seat for s in request.seats] if isinstance(request, p.HandSetup) else None
             dealer = request.dealer_seat if isinstance(request, p.HandSetup | p.NextHand) else None
+            before = self.last_view
             response = self.log.merge(response, new_hand, seated, dealer)
+            if isinstance(request, p.ViewRequest) and before is not None:
+                _refuse_a_changed_table(before, response)
             self.last_view = response
         self.checker.observe(request, response)
         return response

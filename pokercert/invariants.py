@@ -32,7 +32,9 @@ TABLE_RULES = (
     "A misdeal, which deals the hand again and so brings folded seats back, is announced only "
     "after an irregularity or a floor ruling the harness asked for and the implementation took.",
     "No card is in two places at once (two hands, or a hand and the board), a seat's revealed "
-    "downcards match its count, and a view never accounts for more cards than a deck holds.",
+    "downcards match its count, and a view never accounts for more cards than a deck holds. "
+    "A card a seat was shown holding never turns into another: a seat still in the hand "
+    "loses a card only by throwing it at a draw, or by a remedy the harness asked for.",
     "The seat to act is at the table and still in the hand; it alone is offered actions, and "
     "never a wager beyond what it has.",
     "The pots hold exactly the chips committed in the hand and the chips carried in, and name "
@@ -47,7 +49,8 @@ TABLE_RULES = (
     "put in. The result's stacks are the ones the last view showed.",
     "A hand shown at the showdown holds the cards the views gave that seat; no seat both shows "
     "and mucks, no winner mucked, and the dealer announces as winners only seats the result "
-    "pays.",
+    "pays. A show or a muck the implementation took is recorded as such in the result, and "
+    "the chips its log says each seat won are the chips the result pays.",
 )
 """What the harness holds every answer to, in any hand, besides what scenarios assert.
 
@@ -484,6 +487,69 @@ def showdown_problems(
     return problems
 
 
+def record_problems(
+    result: p.HandResult, view: p.TableView, tabled: Mapping[p.ActionKind, set[int]]
+) -> list[str]:
+    """The result records the hand the log and the players' own actions made: a show or a
+    muck the implementation took is in its ``shown`` or ``mucked``, and the chips its log
+    says each seat won (``win`` events, when it logs their amounts) are the chips paid."""
+    where = f"hand {result.hand_number}"
+    problems = []
+    shown = {hand.seat for hand in result.shown}
+    for kind, recorded, word in (
+        (p.ActionKind.SHOW, shown, "shown"),
+        (p.ActionKind.MUCK, set(result.mucked), "mucked"),
+    ):
+        missing = sorted(tabled.get(kind, set()) - recorded)
+        if missing:
+            problems.append(
+                f"{where}: seats {missing} {word} their hands when asked to, but the result's "
+                f"{word} leaves them out"
+            )
+    if view.phase != COMPLETE:
+        return problems
+    logged: dict[int, int] = {}
+    for event in view.events:
+        if event.kind == p.EventKind.WIN and event.seat is not None and event.amount is not None:
+            logged[event.seat] = logged.get(event.seat, 0) + event.amount
+    paid = {seat: chips for seat, chips in winnings(result).items() if chips}
+    logged = {seat: chips for seat, chips in logged.items() if chips}
+    if logged and logged != paid:
+        problems.append(
+            f"{where}: the log says seats won {dict(sorted(logged.items()))}, but the result "
+            f"pays {dict(sorted(paid.items()))}"
+        )
+    return problems
+
+
+def visible_cards(seat: p.SeatView) -> set[str]:
+    """The cards a seat view names: its upcards, and its downcards when revealed."""
+    cards = set(seat.upcards)
+    if seat.downcards is not None:
+        cards.update(c for c in seat.downcards if c != HIDDEN)
+    return cards
+
+
+def lost_cards(before: p.SeatView, now: p.SeatView, action: p.PlayerAction | None) -> list[str]:
+    """The cards ``before`` showed that ``now`` no longer does, for a seat still in the hand.
+
+    A seat out of the hand (folded, dead, mucked) may lose its cards, and so may the seat
+    whose own fold or muck this view answers; a draw throws exactly the discards named.
+    Downcards a view hides are not held against it, only the upcards it still names.
+    """
+    if now.status in OUT:
+        return []
+    own = action is not None and action.seat == now.seat
+    if own and action is not None and action.kind in (p.ActionKind.FOLD, p.ActionKind.MUCK):
+        return []
+    hidden = now.downcards is None or HIDDEN in now.downcards
+    kept = set(before.upcards) if hidden else visible_cards(before)
+    lost = kept - visible_cards(now)
+    if own and action is not None and action.kind is p.ActionKind.DRAW:
+        lost -= set(action.cards or ())
+    return sorted(lost)
+
+
 def winnings(result: p.HandResult) -> dict[int, int]:
     won: dict[int, int] = {}
     for award in result.awards:
@@ -546,6 +612,7 @@ class TableChecker:
         self.held: dict[int, set[str]] = {}  # cards each seat was shown holding in the hand
         self.hidden: set[int] = set()  # seats whose downcards a view of the hand kept hidden
         self._read: dict[int, p.SeatView] = {}  # the seat views already read into ``held``
+        self.tabled: dict[p.ActionKind, set[int]] = {}  # seats whose show or muck was taken
 
     def setup(self, setup: p.HandSetup) -> None:
         self.chips = sum(seat.stack for seat in setup.seats)
@@ -575,6 +642,8 @@ class TableChecker:
             before = self.before_end
             self.put_in = most_put_in(before, action) if action and before is not None else 0
         self.phase = view.phase
+        if action is not None and action.kind in (p.ActionKind.SHOW, p.ActionKind.MUCK):
+            self.tabled.setdefault(action.kind, set()).add(action.seat)
         if remedy:
             self.remedies += 1
         if view.misdeals != self.misdeals:
@@ -619,6 +688,8 @@ class TableChecker:
         self.misdeals = self.remedies = 0
         self.phase, self.before_end = None, None
         self.lowest, self._low_read = {}, {}
+        self._held_for = None  # a new table's hand 1 is not the last table's hand 1
+        self.tabled = {}
 
     def misdeal(self, announced: int, now: bool = True) -> None:
         """The hand is dealt again (bets back, antes stay): nobody has folded in the new deal,
@@ -640,7 +711,7 @@ class TableChecker:
                 "announced unprompted"
             )
         self.misdeals, self.remedies = announced, 0
-        self.folded, self.out = {}, set()
+        self.folded, self.out, self.tabled = {}, set(), {}
         self.pots = None
         self._low_read = {}
 
@@ -673,6 +744,7 @@ class TableChecker:
         if last is not None and last.hand_number == result.hand_number:
             revealed = {n: c for n, c in self.held.items() if n not in self.hidden}
             problems += showdown_problems(result, last, revealed)
+            problems += record_problems(result, last, self.tabled)
             if last.phase == COMPLETE:
                 shown = {str(s.seat): s.stack for s in last.seats}
                 if any(result.stacks.get(k, v) != v for k, v in shown.items()):
@@ -699,18 +771,32 @@ class TableChecker:
             return None
         return self.pots
 
-    def _remember_cards(self, view: p.TableView) -> None:
+    def _remember_cards(
+        self, view: p.TableView, action: p.PlayerAction | None = None, remedy: bool = False
+    ) -> None:
         """Every card a view of the hand shows in each seat (a seat keeps them in the hand's
-        record after it folds, discards or the hand ends)."""
+        record after it folds, discards or the hand ends), and no card a seat was shown
+        holding turns into another: a seat still in the hand loses a card only by throwing it
+        at a draw (or by a remedy the harness asked for)."""
         deal = (view.hand_number, self.misdeals)  # the checker has counted the misdeals
         if deal != self._held_for:
             self.held, self.hidden, self._read = {}, set(), {}
             self._held_for = deal
         read = self._read
+        problems = []
         for seat in view.seats:
-            if read.get(seat.seat) is seat:  # the client keeps an unchanged seat's object
+            before = read.get(seat.seat)
+            if before is seat:  # the client keeps an unchanged seat's object
                 continue
             read[seat.seat] = seat
+            if before is not None and not remedy:
+                lost = lost_cards(before, seat, action)
+                if lost:
+                    problems.append(
+                        f"hand {view.hand_number} ({view.phase}): seat {seat.seat} held "
+                        f"{' '.join(lost)}, which it no longer shows, though it stays in the "
+                        "hand and threw nothing at a draw"
+                    )
             cards = self.held.setdefault(seat.seat, set())
             cards.update(seat.upcards)
             if seat.downcards is None or HIDDEN in seat.downcards:
@@ -718,6 +804,8 @@ class TableChecker:
             else:
                 cards.update(seat.downcards)
         self.last_view = view
+        if problems:
+            raise InvariantViolation("; ".join(problems))
 
     def observe(self, request: object, response: object) -> None:
         """The one hook the client calls for every exchange."""
@@ -725,8 +813,9 @@ class TableChecker:
             self.setup(request)
         if isinstance(response, p.TableView):
             action = request if isinstance(request, p.PlayerAction) else None
-            self.view(response, remedy=isinstance(request, REMEDY_REQUESTS), action=action)
-            self._remember_cards(response)
+            remedy = isinstance(request, REMEDY_REQUESTS)
+            self.view(response, remedy=remedy, action=action)
+            self._remember_cards(response, action, remedy)
             if self.chips is not None:
                 problems = view_problems(response)
                 if problems:

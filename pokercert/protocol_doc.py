@@ -31,7 +31,13 @@ REQUESTS: list[tuple[type[BaseModel], str, str]] = [
      "Sent only for kinds declared in capabilities.irregularities."),
     (p.FloorRuling, "TableView or Refusal", "The floor's decision; sent only when "
      "capabilities.floor_rulings is true."),
-    (p.ViewRequest, "TableView", "The current view (a delta: often no new log entries)."),
+    (
+        p.ViewRequest,
+        "TableView",
+        "The current view (a delta: no new log entries). It only reads the table: everything "
+        "else it shows is as the answer before it left it, or the answer is a protocol "
+        "violation.",
+    ),
     (p.ResultRequest, "HandResult or Refusal", "The result of a finished hand; refuse while it "
      "is not over."),
     (p.Close, "nothing", "End of the conversation: exit (end of input means the same)."),

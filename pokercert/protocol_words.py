@@ -454,7 +454,7 @@ DESCRIPTIONS: dict[type[StrEnum], dict[str, str]] = {
         "show": "A seat shows its cards.",
         "show-openers": "The opener shows his openers.",
         "muck": "A seat mucks its hand.",
-        "win": "A seat wins chips from a pot.",
+        "win": "A seat wins chips from a pot (amount: the chips won).",
         "irregularity": "An injected irregularity is recorded.",
         "expose-downcard": "A downcard is exposed.",
         "exposed-card": "An exposed card is dealt with under the rules.",

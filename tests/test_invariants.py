@@ -3,17 +3,23 @@
 from __future__ import annotations
 
 import pytest
+from pydantic import BaseModel
 
 from pokercert import protocol as p
+from pokercert.adapters.reference import ReferenceDriver
+from pokercert.client import TableClient
+from pokercert.driver import ProtocolViolation
 from pokercert.invariants import (
     InvariantViolation,
     TableChecker,
     award_problems,
     card_problems,
+    record_problems,
     showdown_problems,
     stack_problems,
     view_problems,
 )
+from pokercert.spec_loader import load_profile
 
 
 def seat(n: int, stack: int, committed: int = 0, status: str = "active") -> p.SeatView:
@@ -251,6 +257,61 @@ def test_the_client_checks_the_cards_of_every_view() -> None:
         checker.observe(p.ViewRequest(), twice)
 
 
+def holding(n: int, up: list[str], down: list[str], status: str = "active") -> p.SeatView:
+    return seat(n, 90, 10, status).model_copy(
+        update={"upcards": up, "downcards": down, "downcard_count": len(down)}
+    )
+
+
+def two_seats() -> TableChecker:
+    checker = TableChecker()
+    checker.chips = 200
+    return checker
+
+
+def exchange(checker: TableChecker, request: object, *seats_: p.SeatView) -> None:
+    checker.observe(request, view(list(seats_)).model_copy(update={"stub_count": 30}))
+
+
+ACT = p.PlayerAction(seat=2, kind=p.ActionKind.CALL)
+
+
+def test_a_card_a_seat_held_never_turns_into_another() -> None:
+    """Seat 1's Kd becomes an As at the showdown: a card switched, not dealt."""
+    checker = two_seats()
+    exchange(checker, ACT, holding(1, ["Qh"], ["Kd", "Kh"]), holding(2, ["2c"], ["3c", "4c"]))
+    with pytest.raises(InvariantViolation, match="seat 1 held Kd, which it no longer shows"):
+        exchange(checker, ACT, holding(1, ["Qh"], ["As", "Kh"]), holding(2, ["2c"], ["3c", "4c"]))
+
+
+@pytest.mark.parametrize(
+    ("request_", "after"),
+    [
+        (p.PlayerAction(seat=1, kind=p.ActionKind.DRAW, cards=["Kd"]), ["As", "Kh"]),
+        (p.PlayerAction(seat=1, kind=p.ActionKind.FOLD), []),
+        (p.Irregularity(kind=p.IrregularityKind.CARD_OFF_TABLE, seat=1), ["As", "Kh"]),
+    ],
+)
+def test_a_seat_loses_cards_by_a_draw_a_fold_or_a_remedy(
+    request_: object, after: list[str]
+) -> None:
+    checker = two_seats()
+    exchange(checker, ACT, holding(1, ["Qh"], ["Kd", "Kh"]), holding(2, ["2c"], ["3c", "4c"]))
+    exchange(checker, request_, holding(1, ["Qh"], after), holding(2, ["2c"], ["3c", "4c"]))
+
+
+def test_a_new_table_is_not_held_to_the_cards_of_the_last() -> None:
+    checker = two_seats()
+    exchange(checker, ACT, holding(1, ["Qh"], ["Kd", "Kh"]), holding(2, ["2c"], ["3c", "4c"]))
+    setup = p.HandSetup(
+        game=p.Game.SEVEN_CARD_STUD, profile="cardroom-stud", parameters={},
+        stakes=p.Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10),
+        seats=[p.SeatSetup(seat=1, name="a", stack=100), p.SeatSetup(seat=2, name="b", stack=100)],
+        dealer_seat=1, deck=[],
+    )  # fmt: skip
+    exchange(checker, setup, holding(1, ["5d"], ["6d", "7d"]), holding(2, ["8s"], ["9s", "Ts"]))
+
+
 def to_act(seat_: int | None, *actions: p.LegalAction, seats: list[p.SeatView] | None = None,
            pots: list[p.PotView] | None = None) -> p.TableView:  # fmt: skip
     seats = seats or [seat(1, 90, 10), seat(2, 90, 10), seat(3, 90, 10, "folded")]
@@ -453,3 +514,66 @@ def test_a_showdown_is_held_to_the_cards_and_the_winners_of_the_views() -> None:
     assert showdown_problems(honest, complete_view(last.seats, []), {1: {"Ah", "Kh", "2c"}}) == []
     unrevealed = showdown_problems(ended, last, {})  # no view revealed seat 1's downcards
     assert not any("never gave it" in x for x in unrevealed) and len(unrevealed) == 3
+
+
+class TwoStates:
+    """The reference engine, except that a plain view reports one raise fewer."""
+
+    name = "two states"
+
+    def __init__(self) -> None:
+        self.inner = ReferenceDriver()
+
+    def exchange(self, request: BaseModel) -> BaseModel:
+        answer = self.inner.exchange(request)
+        if isinstance(request, p.ViewRequest) and isinstance(answer, p.TableView):
+            return answer.model_copy(update={"raises_this_round": answer.raises_this_round + 1})
+        return answer
+
+    def close(self) -> None:
+        self.inner.close()
+
+
+def _stud_table(client: TableClient) -> None:
+    client.hello()
+    client.setup(
+        p.HandSetup(
+            game=p.Game.SEVEN_CARD_STUD, profile="cardroom-stud",
+            parameters=load_profile("cardroom-stud").parameters.model_dump(mode="json"),
+            stakes=p.Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10),
+            seats=[p.SeatSetup(seat=n, name=f"P{n}", stack=100) for n in (1, 2, 3)],
+            dealer_seat=3, seed=1,
+        )
+    )  # fmt: skip
+
+
+def test_a_view_request_reads_the_table_and_never_changes_it() -> None:
+    honest = TableClient(ReferenceDriver())
+    _stud_table(honest)
+    assert honest.view().raises_this_round == honest.view().raises_this_round
+    lying = TableClient(TwoStates())
+    _stud_table(lying)
+    with pytest.raises(ProtocolViolation, match=r"a view request changed the table .*raises_this"):
+        lying.view()
+
+
+def _won(seat_: int, amount: int, seq: int) -> p.Event:
+    return p.Event(seq=seq, kind=p.EventKind.WIN, seat=seat_, amount=amount)
+
+
+def test_the_result_records_what_the_log_and_the_players_actions_made() -> None:
+    """Seat 1 wins 30 and the log says so; seat 2 mucked when asked and is recorded so."""
+    done = view([seat(1, 120), seat(2, 90)], phase="complete").model_copy(
+        update={"events": [_won(1, 30, 1)], "event_count": 1}
+    )
+    paid = result({"1": 120, "2": 90}, [award(30, [1], {"1": 30})])
+    mucked = paid.model_copy(update={"mucked": [2]})
+    assert record_problems(mucked, done, {p.ActionKind.MUCK: {2}}) == []
+    problems = record_problems(paid, done, {p.ActionKind.MUCK: {2}})
+    assert problems == ["hand 1: seats [2] mucked their hands when asked to, but the result's "
+                        "mucked leaves them out"]  # fmt: skip
+    one_more = done.model_copy(update={"events": [_won(1, 31, 1)]})
+    problems = record_problems(mucked, one_more, {p.ActionKind.MUCK: {2}})
+    assert problems == ["hand 1: the log says seats won {1: 31}, but the result pays {1: 30}"]
+    quiet = done.model_copy(update={"events": [], "event_count": 0})
+    assert record_problems(mucked, quiet, {}) == [], "a log without win amounts proves nothing"

@@ -663,9 +663,11 @@ def describe(table: Table, index: int, op: Any) -> list[Described]:
         return [(E.SHOW if cards else E.MUCK, seat, cards, None)]
     if isinstance(op, pk.HandKilling):
         return [(E.KILLED, seat, [], None)]
-    if isinstance(op, pk.ChipsPulling):
-        return [(E.WIN, seat, [], op.amount)]
-    return []
+    if isinstance(op, pk.ChipsPushing):  # a pot shared out: what each winner wins from it
+        return [
+            (E.WIN, table.seat_of(i), [], amount) for i, amount in enumerate(op.amounts) if amount
+        ]
+    return []  # ChipsPulling takes back won chips and uncalled bets together: not a win
 
 
 def raises(table: Table) -> int:
