@@ -127,6 +127,9 @@ afterwards: a kind not offered (fold is never tried: folding with no bet to face
 allowed), an amount one chip above the most or below the least offered or between two
 offered sizes, one discard more than allowed, and every other active seat taking the check
 or call of the seat to act. What an implementation offers and what it accepts must agree.
+The refusal's `code` says why: `out-of-turn` for another seat's action, `illegal-action` (or
+`invalid-request`, for cards the seat does not hold) for the actor's; never `not-supported`,
+which would say the implementation does not model a kind it offers at other times.
 
 ## Views are deltas
 

@@ -136,3 +136,20 @@ def test_an_implementation_taking_an_action_from_the_wrong_seat_fails() -> None:
     context = started(TakesEverything())
     with pytest.raises(ScenarioError, match=r"is to act"):
         refuse_outside_offer(context)
+
+
+class CallsEverythingUnsupported(ReferenceDriver):
+    """Refuses what the reference refuses, but says every refusal is 'not supported'."""
+
+    def exchange(self, request):  # type: ignore[no-untyped-def]
+        answer = super().exchange(request)
+        if isinstance(answer, p.Refusal):
+            return answer.model_copy(update={"code": p.RefusalCode.NOT_SUPPORTED})
+        return answer
+
+
+def test_a_refusal_outside_the_offer_says_why_with_its_code() -> None:
+    """An illegal action is not 'not supported': the build offers that kind elsewhere."""
+    context = started(CallsEverythingUnsupported())
+    with pytest.raises(ScenarioError, match=r"reason code of the refusal"):
+        refuse_outside_offer(context)

@@ -64,6 +64,13 @@ def act(
     return response
 
 
+OUT_OF_TURN = (p.RefusalCode.OUT_OF_TURN,)
+AGAINST_THE_RULES = (p.RefusalCode.ILLEGAL_ACTION, p.RefusalCode.INVALID_REQUEST)
+"""The codes that say why an action outside the offer is refused: another seat's action is
+out of turn; the actor's is against the rules (or, for cards it does not hold, a bad request).
+"Not supported" would claim the build does not model a kind it offers elsewhere."""
+
+
 def refuse_outside_offer(context: Any, kinds: Iterable[p.ActionKind] = PROBED) -> None:
     """Send the actions the current offer rules out (:mod:`pokercert.scenario.probes`): each
     must be refused, and the hand must be as it was after all of them."""
@@ -81,6 +88,14 @@ def refuse_outside_offer(context: Any, kinds: Iterable[p.ActionKind] = PROBED) -
             f"an action outside the offer to seat {view.to_act} ({offer})",
             f"refused: {probe.describe()}",
             "accepted",
+        )
+        assert isinstance(response, p.Refusal)
+        codes = OUT_OF_TURN if probe.seat != view.to_act else AGAINST_THE_RULES
+        expect(
+            response.code in codes,
+            f"the reason code of the refusal of {probe.describe()}",
+            " or ".join(str(code) for code in codes),
+            str(response.code),
         )
     after = _table_state(context.client.view())
     expect(
