@@ -46,7 +46,8 @@ TABLE_RULES = (
     "Once a hand is decided, a seat's stack moves only by what it wins and what is returned to "
     "it (and, for the seat whose action ended the hand, what that action could put in by its "
     "offer): no award is paid from another seat's stack, and no seat gets back more than it "
-    "put in. The result's stacks are the ones the last view showed.",
+    "put in. The result's stacks are the ones the last view showed. In a hand without "
+    "remedies, the chips the result calls returned are the chips that came back to the seat.",
     "A hand shown at the showdown holds the cards the views gave that seat; no seat both shows "
     "and mucks, no winner mucked, and the dealer announces as winners only seats the result "
     "pays. A show or a muck the implementation took is recorded as such in the result, and "
@@ -428,6 +429,39 @@ def settlement_problems(
     return problems
 
 
+def returned_problems(
+    result: p.HandResult,
+    in_play: Mapping[int, int],
+    given_back: Mapping[int, int],
+    ender: int | None,
+    put_in: int,
+) -> list[str]:
+    """The chips the result says were returned are the chips that came back: those a seat's
+    stack rose by while the hand was played (an uncalled bet given back when its round
+    closed) and those it rose by, beyond its winnings, once the hand was decided.
+
+    Only for a hand without remedies or misdeals (whose refunds need not be "returned").
+    A result that calls a loser's lost chips "returned" keeps every sum right; this does not.
+    """
+    problems = []
+    won = winnings(result)
+    for seat, before in sorted(in_play.items()):
+        final = result.stacks.get(str(seat))
+        if final is None:
+            continue
+        returned = result.returned.get(str(seat), 0)
+        at_end = returned - given_back.get(seat, 0)
+        moved = final - won.get(seat, 0) - before
+        low = at_end - (put_in if seat == ender else 0)
+        if not low <= moved <= at_end:
+            problems.append(
+                f"hand {result.hand_number}: seat {seat} is said to get {returned} returned, "
+                f"but {given_back.get(seat, 0)} came back while the hand was played and "
+                f"{moved} beyond its winnings once it was decided"
+            )
+    return problems
+
+
 PUTS_NOTHING = frozenset(
     (p.ActionKind.FOLD, p.ActionKind.CHECK, p.ActionKind.DRAW, p.ActionKind.STAND_PAT,
      p.ActionKind.SHOW, p.ActionKind.MUCK, p.ActionKind.ASK_DRAW_COUNTS)
@@ -496,11 +530,12 @@ def record_problems(
     where = f"hand {result.hand_number}"
     problems = []
     shown = {hand.seat for hand in result.shown}
+    dead = {hand.seat for hand in result.dead_hands}  # a hand killed after it was tabled
     for kind, recorded, word in (
         (p.ActionKind.SHOW, shown, "shown"),
         (p.ActionKind.MUCK, set(result.mucked), "mucked"),
     ):
-        missing = sorted(tabled.get(kind, set()) - recorded)
+        missing = sorted(tabled.get(kind, set()) - recorded - dead)
         if missing:
             problems.append(
                 f"{where}: seats {missing} {word} their hands when asked to, but the result's "
@@ -613,6 +648,8 @@ class TableChecker:
         self.hidden: set[int] = set()  # seats whose downcards a view of the hand kept hidden
         self._read: dict[int, p.SeatView] = {}  # the seat views already read into ``held``
         self.tabled: dict[p.ActionKind, set[int]] = {}  # seats whose show or muck was taken
+        self.given_back: dict[int, int] = {}  # chips each seat's stack rose by while in play
+        self.remedied = False  # a remedy was taken in the hand: chips may come back by it
 
     def setup(self, setup: p.HandSetup) -> None:
         self.chips = sum(seat.stack for seat in setup.seats)
@@ -630,18 +667,22 @@ class TableChecker:
             self.new_hand(view)
         if view.phase != COMPLETE:
             self.before_end = view  # its stacks are read when the result comes
-            low, seen = self.lowest, self._low_read
+            low, seen, back = self.lowest, self._low_read, self.given_back
             for seat in view.seats:
-                if seen.get(seat.seat) is seat:  # the client keeps an unchanged seat's object
+                last = seen.get(seat.seat)
+                if last is seat:  # the client keeps an unchanged seat's object
                     continue
                 seen[seat.seat] = seat
                 if seat.stack < low.get(seat.seat, seat.stack + 1):
                     low[seat.seat] = seat.stack
+                if last is not None and seat.stack > last.stack:  # chips given back in play
+                    back[seat.seat] = back.get(seat.seat, 0) + seat.stack - last.stack
         elif self.phase != COMPLETE:
             self.ender = action.seat if action is not None else None
             before = self.before_end
             self.put_in = most_put_in(before, action) if action and before is not None else 0
         self.phase = view.phase
+        self.remedied = self.remedied or remedy
         if action is not None and action.kind in (p.ActionKind.SHOW, p.ActionKind.MUCK):
             self.tabled.setdefault(action.kind, set()).add(action.seat)
         if remedy:
@@ -690,6 +731,7 @@ class TableChecker:
         self.lowest, self._low_read = {}, {}
         self._held_for = None  # a new table's hand 1 is not the last table's hand 1
         self.tabled = {}
+        self.given_back, self.remedied = {}, False
 
     def misdeal(self, announced: int, now: bool = True) -> None:
         """The hand is dealt again (bets back, antes stay): nobody has folded in the new deal,
@@ -737,6 +779,10 @@ class TableChecker:
             low = self.lowest
             put_in = {seat: chips - low.get(seat, chips) for seat, chips in self.brought.items()}
             problems += settlement_problems(result, in_play, put_in, self.ender, self.put_in)
+            if not self.remedied and not self.misdeals:
+                problems += returned_problems(
+                    result, in_play, self.given_back, self.ender, self.put_in
+                )
         if result.hand_number == self.hand:  # the next hand starts where this one leaves
             stacks = {int(k): v for k, v in result.stacks.items() if k.isdigit()}
             self.start = (stacks, result.carried_to_next_hand)

@@ -15,6 +15,7 @@ from pokercert.invariants import (
     award_problems,
     card_problems,
     record_problems,
+    returned_problems,
     showdown_problems,
     stack_problems,
     view_problems,
@@ -577,3 +578,17 @@ def test_the_result_records_what_the_log_and_the_players_actions_made() -> None:
     assert problems == ["hand 1: the log says seats won {1: 31}, but the result pays {1: 30}"]
     quiet = done.model_copy(update={"events": [], "event_count": 0})
     assert record_problems(mucked, quiet, {}) == [], "a log without win amounts proves nothing"
+
+
+def test_chips_called_returned_are_the_chips_that_came_back() -> None:
+    """Seat 2 had 90 behind and lost; a result calling its lost 10 'returned' is caught.
+    Seat 1 got 5 of an uncalled bet back in play and 3 more at the end: 8 returned."""
+    stacks = {"1": 128, "2": 90}
+    honest = result(stacks, [award(30, [1], {"1": 30})]).model_copy(update={"returned": {"1": 8}})
+    in_play, back = {1: 95, 2: 90}, {1: 5}
+    assert returned_problems(honest, in_play, back, ender=2, put_in=0) == []
+    phantom = honest.model_copy(update={"returned": {"1": 8, "2": 10}})
+    [problem] = returned_problems(phantom, in_play, back, ender=2, put_in=0)
+    assert "seat 2 is said to get 10 returned, but 0 came back" in problem
+    short = honest.model_copy(update={"returned": {"1": 3}})
+    assert returned_problems(short, in_play, back, ender=2, put_in=0), "5 came back in play"

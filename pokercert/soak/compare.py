@@ -2,8 +2,9 @@
 
 A view is reduced to whose turn it is, the legal actions and their bounds, the
 phase, the pots, each seat's stack, status, wagers and upcards, and the kinds
-of the dealer's announcements so far; a hand result to its awards and final
-stacks.  Free text (names, announcement text, event details, refusal reasons)
+of the dealer's announcements so far; a hand result to its awards, the chips
+returned, the hands shown (cards and value), mucked and dead, the order of the
+showdown and the final stacks.  Free text (names, announcement text, event details, refusal reasons)
 is never compared: two correct engines may word things differently.
 
 Three things the contract leaves open are not compared either.  How the
@@ -42,6 +43,11 @@ FIELDS = (
     "upcards",
     "announcements",
     "awards",
+    "returned",
+    "shown",
+    "mucked",
+    "show_order",
+    "dead_hands",
     "final_stacks",
 )
 """Every compared field, in the order a divergence is named by."""
@@ -88,6 +94,18 @@ def result_facts(result: p.HandResult) -> Facts:
             (a.pot, a.amount, tuple(sorted(a.winners)), tuple(sorted(a.shares.items())))
             for a in result.awards
         ],
+        ("returned", ""): sorted((seat, chips) for seat, chips in result.returned.items() if chips),
+        ("shown", ""): sorted(
+            (
+                hand.seat,
+                tuple(sorted(hand.cards)),
+                None if hand.value is None else (str(hand.value.category), tuple(hand.value.ranks)),
+            )
+            for hand in result.shown
+        ),
+        ("mucked", ""): sorted(result.mucked),
+        ("show_order", ""): list(result.show_order),
+        ("dead_hands", ""): sorted((dead.seat, str(dead.cause)) for dead in result.dead_hands),
         ("final_stacks", ""): sorted(result.stacks.items()),
     }
 
