@@ -19,6 +19,7 @@ from typing import Protocol, TypeVar
 
 from pokercert import protocol as p
 from pokercert.driver import ImplementationFailure
+from pokercert.hand_values import hand_value
 
 TABLE_RULES = (
     "Chips are neither created nor lost: during a hand, the stacks, the chips committed and "
@@ -48,7 +49,9 @@ TABLE_RULES = (
     "offer): no award is paid from another seat's stack, and no seat gets back more than it "
     "put in. The result's stacks are the ones the last view showed. In a hand without "
     "remedies, the chips the result calls returned are the chips that came back to the seat.",
-    "A hand shown at the showdown holds the cards the views gave that seat; no seat both shows "
+    "A hand shown at the showdown holds the cards the views gave that seat, and the value the "
+    "implementation gives it (category and deciding ranks) follows from those cards; no seat "
+    "both shows "
     "and mucks, no winner mucked, and the dealer announces as winners only seats the result "
     "pays. A show or a muck the implementation took is recorded as such in the result, and "
     "the chips its log says each seat won are the chips the result pays.",
@@ -505,6 +508,9 @@ def showdown_problems(
         twice = sorted(repeated(c for c in hand.cards if c != HIDDEN))
         if twice:
             problems.append(f"{where}: seat {hand.seat} shows {' '.join(twice)} twice")
+        worth = value_problem(hand, view)
+        if worth:
+            problems.append(f"{where}: {worth}")
     shown = {hand.seat for hand in result.shown}
     winners = {seat for award in result.awards for seat in award.winners}
     both = sorted(set(result.mucked) & shown)
@@ -519,6 +525,22 @@ def showdown_problems(
         problems.append(f"{where}: the dealer announces seats {unpaid} as winners, but the "
                         "result pays them nothing")  # fmt: skip
     return problems
+
+
+def value_problem(hand: p.ShownHand, view: p.TableView) -> str | None:
+    """A value the implementation gives a shown hand follows from its cards (with the common
+    card in stud), as the harness works it out itself (:mod:`pokercert.hand_values`)."""
+    if hand.value is None or HIDDEN in hand.cards:
+        return None
+    common = [c for c in view.community_cards if c not in hand.cards]
+    worth = hand_value([*hand.cards, *common], view.game)
+    if worth == hand.value:
+        return None
+    said = f"{hand.value.category} {'-'.join(hand.value.ranks)}"
+    real = "no value (fewer than five cards)" if worth is None else (
+        f"{worth.category} {'-'.join(worth.ranks)}"
+    )  # fmt: skip
+    return f"seat {hand.seat} shows {' '.join(hand.cards)} valued {said}, but it is {real}"
 
 
 def record_problems(

@@ -191,12 +191,11 @@ class Table {
     if (count < least || count > most) {
       return refusal(`${count} players: this game takes ${least} to ${most}`);
     }
-    // blinds: left of the button; heads-up the button posts the small blind
-    const sb = count === 2 ? this.dealer : this.seats[0];
-    const bb = count === 2 ? this.seats.find((s) => s !== this.dealer) : this.seats[1];
-    if (count === 2 && !this.seats.includes(this.dealer)) {
-      return refusal("heads-up, the button must be one of the two players");
-    }
+    // blinds: left of the button; heads-up the button posts the small blind, and with the
+    // button's seat not dealt in the player nearest it on its right plays as the button
+    // (CF-117 A): in both cases the last of the two in the order from the button's left
+    const sb = count === 2 ? this.seats[1] : this.seats[0];
+    const bb = count === 2 ? this.seats[0] : this.seats[1];
     this.log("small-blind", { seat: sb, amount: this.post(sb, this.smallBlind) });
     this.log("big-blind", { seat: bb, amount: this.post(bb, this.bigBlind) });
     for (let round = 0; round < 5; round++) {

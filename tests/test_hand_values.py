@@ -1,0 +1,66 @@
+"""The harness's own valuation of shown hands (pokercert.hand_values), written apart from the
+reference engine's evaluator: the two must agree, and a build's value must follow its cards."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from pokercert import protocol as p
+from pokercert.engine import evaluator
+from pokercert.engine.cards import parse_cards
+from pokercert.hand_values import hand_value
+from pokercert.invariants import value_problem
+
+STUD, LOWBALL = p.Game.SEVEN_CARD_STUD, p.Game.TRIPLE_DRAW_27
+
+
+@pytest.mark.parametrize(
+    ("cards", "game", "category", "ranks"),
+    [
+        ("As 2d 3h 4c 5s Kd Kc", STUD, "straight", "5432A"),
+        ("As 2d 3h 4c 5s", LOWBALL, "high-card", "A5432"),
+        ("7c 5d 4h 3s 2c", LOWBALL, "high-card", "75432"),
+        ("8h 7h 6h 5h 4h Ah Kh", STUD, "straight-flush", "87654"),
+        ("Kd Kh 8s 8d 3c 3d Qs", STUD, "two-pair", "K8Q"),
+        ("9c 9d 9h 4s 4c 4d 2h", STUD, "full-house", "94"),
+        ("Jh Js 4d 3c 2h", p.Game.FIVE_CARD_DRAW, "one-pair", "J432"),
+        ("Qs Qh", STUD, None, ""),
+    ],
+)
+def test_values_follow_the_contract(
+    cards: str, game: p.Game, category: str | None, ranks: str
+) -> None:
+    worth = hand_value(cards.split(), game)
+    if category is None:
+        assert worth is None
+    else:
+        assert worth == p.HandValue(category=p.HandCategory(category), ranks=list(ranks))
+
+
+def test_the_harness_and_the_reference_engine_agree_on_random_hands() -> None:
+    deck = [r + s for r in "23456789TJQKA" for s in "cdhs"]
+    rng = random.Random(20261127)
+    for _ in range(3000):
+        cards = rng.sample(deck, 7)
+        engine = parse_cards(" ".join(cards))
+        assert hand_value(cards, STUD) == evaluator.high_value(engine), cards
+        assert hand_value(cards[:5], LOWBALL) == evaluator.lowball27_value(engine[:5]), cards
+
+
+def test_a_value_that_does_not_follow_from_the_cards_breaks_a_rule() -> None:
+    shown = p.ShownHand(
+        seat=1,
+        cards=["Kd", "Kh", "8s", "7d", "3c"],
+        value=p.HandValue(category=p.HandCategory.FULL_HOUSE, ranks=["K", "8"]),
+    )
+    view = p.TableView(
+        game=p.Game.FIVE_CARD_DRAW, profile="es-draw-openers", hand_number=1,
+        phase=p.Phase.COMPLETE, to_act=None, legal_actions=[], pots=[], seats=[],
+        dealer_seat=1, stub_count=30, announcement_count=0, event_count=0,
+    )  # fmt: skip
+    problem = value_problem(shown, view)
+    assert problem is not None and "valued full-house K-8, but it is one-pair K-8-7-3" in problem
+    honest = shown.model_copy(update={"value": hand_value(shown.cards, p.Game.FIVE_CARD_DRAW)})
+    assert value_problem(honest, view) is None
