@@ -380,3 +380,38 @@ Feature: The false opener
     And no hand is dead
     And seat 2 wins 28
     And seat 2 gets back 20 uncalled
+
+  @clause:ES-112.3-1 @clause:ES-112.3-4 @clause:ES-111.p2
+  Scenario: Mixed discards leave no doubt when the opener kept two small pairs
+    Two pair, however small, is a combination better than a pair of jacks: the
+    kept cards alone prove the openers.
+    Given the hands are dealt
+      | seat | cards          |
+      | 4    | 9c 8d 6h 4s 2c |
+      | 3    | Ac Kd 9h 7s 5h |
+      | 2    | 5c 5d 3h 3s Kc |
+      | 1    | 8c 8h Qd 7d 2d |
+    And the draws bring
+      | draw | cards |
+      | 1    | 9d    |
+    When the hand starts
+    And the play goes on
+      | seat | action    | amount | discards |
+      | 4    | check     |        |          |
+      | 3    | check     |        |          |
+      | 2    | bet       | 10     |          |
+      | 1    | call      |        |          |
+      | 4    | fold      |        |          |
+      | 3    | fold      |        |          |
+      | 2    | draw      |        | Kc       |
+    And the discards of seat 2 are mixed with the other discards
+    And the play goes on
+      | seat | action    | amount |
+      | 1    | stand-pat |        |
+      | 2    | bet       | 20     |
+      | 1    | fold      |        |
+    Then the hand is over
+    And seat 2 holds the cards 5c 5d 3h 3s 9d
+    And no hand is dead
+    And seat 2 wins 28
+    And seat 2 gets back 20 uncalled

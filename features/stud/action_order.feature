@@ -416,3 +416,29 @@ Feature: Who acts first from fourth street on
       | profile     |
       | german-stud |
 
+
+  Scenario Outline: Equal paired boards in the German rules are decided by the higher suit of the pair
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down  | up       |
+      | 1    | Ah Qd | 8c Kd 8s |
+      | 2    | Qs Jd | 3d 9h 4c |
+      | 3    | 9s 7d | 8h Ks 8d |
+      | 4    | 7c 6d | 5c Jc 6h |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 2    | bring-in |
+      | 3    | call     |
+      | 4    | call     |
+      | 1    | call     |
+    Then seat 3 is to act
+    When the street is checked around
+    Then the phase is fifth-street
+    And seat 1 is to act
+    And the dealer announces high-hand for seat 1
+
+    @clause:DE-034 @clause:DE-037
+    Examples: German rules: the spade of the eights, not the kings' suits nor the first eight
+      | profile     |
+      | german-stud |

@@ -617,3 +617,118 @@ Feature: Players all in
     Examples: online room
       | profile     | bet | top |
       | online-stud | 10  | 20  |
+
+  Scenario Outline: A raise all in for exactly a full raise counts toward the cap
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack   |
+      | 1    | 200     |
+      | 2    | 200     |
+      | 3    | 200     |
+      | 4    | <stack> |
+    And the cards are dealt
+      | seat | down  | up       |
+      | 1    | As Kd | Ah Kc Qc |
+      | 2    | Qs Jd | 3d 8h 5s |
+      | 3    | 9s 8d | 7s 6c 4h |
+      | 4    | 7c 6d | 5c Jc Td |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 2    | bring-in |        |
+      | 3    | call     |        |
+      | 4    | complete | 5      |
+      | 1    | call     |        |
+      | 2    | call     |        |
+      | 3    | call     |        |
+    And the street is checked around
+    Then the phase is fifth-street
+    And seat 1 is to act
+    When the actions are
+      | seat | action | amount |
+      | 1    | bet    | <bet>  |
+      | 2    | raise  | <r1>   |
+      | 3    | raise  | <r2>   |
+      | 4    | raise  | <all>  |
+    Then the status of seat 4 is all-in
+    And 3 raises have been made this round
+    And seat 1 is to act
+    And the legal actions are
+      | action | amount |
+      | fold   |        |
+      | call   | <all>  |
+
+    @clause:CR-024
+    Examples: card room and Spanish regulation: the bet and three raises
+      | profile                  | stack | bet | r1 | r2 | all |
+      | cardroom-stud            | 46    | 10  | 20 | 30 | 40  |
+      | cardroom-stud-tournament | 46    | 10  | 20 | 30 | 40  |
+      | es-stud-split-limit      | 46    | 10  | 20 | 30 | 40  |
+      | es-stud-limited-pot      | 26    | 5   | 10 | 15 | 20  |
+
+    @clause:DE-020
+    Examples: German rules: one bet and three raises
+      | profile     | stack | bet | r1 | r2 | all |
+      | german-stud | 46    | 10  | 20 | 30 | 40  |
+
+    @clause:ON-026
+    Examples: online room: facing a bet the player may call, raise or fold
+      | profile     | stack | bet | r1 | r2 | all |
+      | online-stud | 46    | 10  | 20 | 30 | 40  |
+
+  Scenario Outline: A raise all in for exactly a full raise reopens the betting
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack   |
+      | 1    | 200     |
+      | 2    | 200     |
+      | 3    | 200     |
+      | 4    | <stack> |
+    And the cards are dealt
+      | seat | down  | up       |
+      | 1    | As Kd | Ah Kc Qc |
+      | 2    | Qs Jd | 3d 8h 5s |
+      | 3    | 9s 8d | 7s 6c 4h |
+      | 4    | 7c 6d | 5c Jc Td |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 2    | bring-in |        |
+      | 3    | call     |        |
+      | 4    | complete | 5      |
+      | 1    | call     |        |
+      | 2    | call     |        |
+      | 3    | call     |        |
+    And the street is checked around
+    Then the phase is fifth-street
+    When the actions are
+      | seat | action | amount |
+      | 1    | bet    | <bet>  |
+      | 2    | call   |        |
+      | 3    | call   |        |
+      | 4    | raise  | <all>  |
+    Then the status of seat 4 is all-in
+    And seat 1 is to act
+    And the legal actions are
+      | action | amount |
+      | fold   |        |
+      | call   | <all>  |
+      | raise  | <next> |
+
+    @clause:CR-024
+    Examples: card room and Spanish regulation: up to three raises
+      | profile                  | stack | bet | all | next |
+      | cardroom-stud            | 26    | 10  | 20  | 30   |
+      | cardroom-stud-tournament | 26    | 10  | 20  | 30   |
+      | es-stud-split-limit      | 26    | 10  | 20  | 30   |
+      | es-stud-limited-pot      | 16    | 5   | 10  | 15   |
+
+    @clause:DE-020
+    Examples: German rules: one bet and three raises
+      | profile     | stack | bet | all | next |
+      | german-stud | 26    | 10  | 20  | 30   |
+
+    @clause:ON-026
+    Examples: online room: facing a bet the player may call, raise or fold
+      | profile     | stack | bet | all | next |
+      | online-stud | 26    | 10  | 20  | 30   |

@@ -87,3 +87,43 @@ Feature: What the dealer announces
       | cardroom-stud-tournament |
       | es-stud-split-limit      |
       | es-stud-limited-pot      |
+
+  @clause:CR-037
+  Scenario Outline: All pairs are announced: a second pair on a board that shows one is announced too
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down  | up          |
+      | 1    | As Kd | Qh 9c Qd 9s |
+      | 2    | Qs Jd | 3d 8h 3s 5s |
+      | 3    | 9h 8d | 7s Ac Kh Ad |
+      | 4    | 7c 6d | 5c Kc Js Td |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 2    | bring-in |        |
+      | 3    | complete | 5      |
+      | 4    | raise    | 10     |
+      | 1    | call     |        |
+      | 2    | call     |        |
+      | 3    | call     |        |
+    And the street is checked around
+    And the street is checked around
+    Then the phase is sixth-street
+    And the dealer announcements are
+      | kind      | seat |
+      | low-card  | 2    |
+      | raise     | 4    |
+      | high-hand | 3    |
+      | pair      | 1    |
+      | pair      | 2    |
+      | high-hand | 1    |
+      | pair      | 1    |
+      | pair      | 3    |
+      | high-hand | 1    |
+
+    Examples: card room and Spanish regulation
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |

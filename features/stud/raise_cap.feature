@@ -124,3 +124,46 @@ Feature: The raise cap
     Examples: online room
       | profile     |
       | online-stud |
+
+  @clause:CR-024 @clause:ES-114.1-4
+  Scenario Outline: Limited pot: the cap of a bet and three raises holds in the pot-limited intervals too
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd    | Qh 9c 4d 2s |
+      | 2    | Qs Jd    | 3d 8h 6c    |
+      | 3    | 9s 8d 7h | 7s Ac Kh 3c |
+      | 4    | 7c 6d 2h | 5c Kc Js Td |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 2    | bring-in |        |
+      | 3    | call     |        |
+      | 4    | call     |        |
+      | 1    | call     |        |
+      | 3    | bet      | 5      |
+      | 4    | call     |        |
+      | 1    | call     |        |
+      | 2    | call     |        |
+      | 3    | bet      | 5      |
+      | 4    | call     |        |
+      | 1    | call     |        |
+      | 2    | fold     |        |
+    Then the phase is sixth-street
+    And the pot is 47
+    When the actions are
+      | seat | action | amount |
+      | 3    | bet    | 5      |
+      | 4    | raise  | 10     |
+      | 1    | raise  | 15     |
+      | 3    | raise  | 20     |
+    Then 3 raises have been made this round
+    And seat 4 is to act
+    And the legal actions are
+      | action | amount |
+      | fold   |        |
+      | call   | 20     |
+
+    Examples: limited pot
+      | profile             |
+      | es-stud-limited-pot |

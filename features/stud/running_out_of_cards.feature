@@ -519,3 +519,100 @@ Feature: Running out of cards on seventh street
     Examples: German rules: seven players and no burn cards, 45 cards dealt leave seven, one each
       | profile     | seat 6 |
       | german-stud | call   |
+
+  Scenario Outline: The last card and the burn cards exactly enough for the players left: dealt on, no common card
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down  | up          |
+      | 1    | 2c 3c | Ac Ad Ah As |
+      | 2    | 4c 5c | Kc Kd 9h 2d |
+      | 3    | 6c 7c | Qc Qd 8h 3d |
+      | 4    | 8c 9c | Jc Jd 7h 4d |
+      | 5    | Th 3h | Td 6d 5h 6h |
+      | 6    | 4h Kh | 9d 3s 4s 5s |
+      | 7    | Qh 2h | 8d 8s 9s    |
+      | 8    | Js Qs | Ks 5d       |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 7    | bring-in |        |
+      | 8    | call     |        |
+      | 1    | call     |        |
+      | 2    | call     |        |
+      | 3    | call     |        |
+      | 4    | call     |        |
+      | 5    | call     |        |
+      | 6    | call     |        |
+      | 1    | bet      | <4th>  |
+      | 2    | call     |        |
+      | 3    | call     |        |
+      | 4    | call     |        |
+      | 5    | call     |        |
+      | 6    | call     |        |
+      | 7    | call     |        |
+      | 8    | fold     |        |
+      | 1    | bet      | <5th>  |
+      | 2    | call     |        |
+      | 3    | call     |        |
+      | 4    | call     |        |
+      | 5    | call     |        |
+      | 6    | call     |        |
+      | 7    | fold     |        |
+    And the street is checked around
+    Then the phase is seventh-street
+    And no common card is dealt
+    And seat 1 holds 3 downcards
+    And seat 6 holds 3 downcards
+
+    @clause:CR-047 @clause:CR-048
+    Examples: card room and Spanish regulation: two cards dealt, the last card and four burns shuffled, a burn and one each for four
+      | profile                  | 4th | 5th |
+      | cardroom-stud            | 5   | 10  |
+      | cardroom-stud-tournament | 5   | 10  |
+      | es-stud-split-limit      | 10  | 10  |
+      | es-stud-limited-pot      | 5   | 5   |
+
+  Scenario Outline: The burn cards and the deck exactly enough for the players left: shuffled together and dealt, no common card
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down  | up          |
+      | 1    | 2c 3c | Ac Ad Ah As |
+      | 2    | 4c 5c | Kc Kd 9h 2d |
+      | 3    | 6c 7c | Qc Qd 8h 3d |
+      | 4    | 8c 9c | Jc Jd 7h 4d |
+      | 5    | Th 3h | Td 6d 5h 6h |
+      | 6    | 4h Kh | 9d 3s 4s 5s |
+      | 7    | Qh 2h | 8d 8s 9s    |
+      | 8    | Js Qs | Ks 5d 7d    |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 7    | bring-in |
+      | 8    | call     |
+      | 1    | call     |
+      | 2    | call     |
+      | 3    | call     |
+      | 4    | call     |
+      | 5    | call     |
+      | 6    | call     |
+    And the street is checked around
+    And the actions are
+      | seat | action | amount |
+      | 1    | bet    | 10     |
+      | 2    | call   |        |
+      | 3    | call   |        |
+      | 4    | call   |        |
+      | 5    | call   |        |
+      | 6    | call   |        |
+      | 7    | fold   |        |
+      | 8    | fold   |        |
+    And the street is checked around
+    Then the phase is seventh-street
+    And no common card is dealt
+    And seat 1 holds 3 downcards
+    And seat 6 holds 3 downcards
+
+    @clause:ON-045 @clause:ON-046
+    Examples: online room: two cards of the deck and four burn cards, six cards for six players
+      | profile     |
+      | online-stud |

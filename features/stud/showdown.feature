@@ -914,3 +914,44 @@ Feature: The showdown
       | cardroom-stud-tournament |
       | es-stud-split-limit      |
       | es-stud-limited-pot      |
+
+  @clause:DE-050 @clause:DE-051
+  Scenario Outline: Under the German rules the last live hand of a side pot may not muck it
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 6     |
+    And the dealer button is at seat 3
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd Jc | Qh 9c 4d 2s |
+      | 2    | Qs Jd Th | 3d 8h 6c 5s |
+      | 3    | 9s 8d 7h | 7s Ac Kh 3c |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 2    | bring-in |        |
+      | 3    | complete | 5      |
+      | 1    | call     |        |
+      | 2    | call     |        |
+    Then the status of seat 3 is all-in
+    When the street is checked around
+    And the street is checked around
+    And the street is checked around
+    And the actions are
+      | seat | action | amount |
+      | 1    | bet    | 10     |
+      | 2    | call   |        |
+    Then the phase is showdown
+    And seat 1 is to act
+    When seat 1 mucks
+    Then seat 2 is to act
+    And the legal actions are
+      | action | amount |
+      | show   |        |
+
+    Examples: German rules
+      | profile     |
+      | german-stud |

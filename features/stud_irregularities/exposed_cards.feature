@@ -361,3 +361,27 @@ Feature: Hole cards exposed by the dealer
       | cardroom-stud-tournament |
       | es-stud-split-limit      |
       | es-stud-limited-pot      |
+
+  @clause:CR-009
+  Scenario Outline: Only the first card dealt face up is judged: a dead hand whose second downcard is the lowest does not pass the action to its left
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down  | up |
+      | 1    | As Kd | Qh |
+      | 2    | Ac 2d | Kh |
+      | 3    | 7s 6d | Tc |
+      | 4    | Jc Jd | 3h |
+    When the hand starts
+    And the dealer deals both of seat 2's downcards face up
+    Then the status of seat 2 is dead
+    And seat 4 is to act
+    And the legal actions are
+      | action   | amount |
+      | bring-in | 2      |
+      | complete | 5      |
+
+    Examples: cash games
+      | profile             |
+      | cardroom-stud       |
+      | es-stud-split-limit |
+      | es-stud-limited-pot |

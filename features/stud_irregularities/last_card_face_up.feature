@@ -353,3 +353,47 @@ Feature: The last card dealt face up
       | cardroom-stud-tournament |
       | es-stud-split-limit      |
       | es-stud-limited-pot      |
+
+  @clause:CR-055 @clause:CR-056
+  Scenario Outline: Three players, one of them all in, are more than two: the others' last cards stay down and the player may declare all-in
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 100   |
+      | 2    | 100   |
+      | 3    | 6     |
+    And the dealer button is at seat 3
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd 3c | Qh Ac 4c 8s |
+      | 2    | 9c 9h 9d | 5h 7d Js Jh |
+      | 3    | 7s 6d Td | 3h 4s 8d Th |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 3    | bring-in |        |
+      | 1    | complete | 5      |
+      | 2    | call     |        |
+      | 3    | call     |        |
+    Then the status of seat 3 is all-in
+    When the street is checked around
+    And the street is checked around
+    And the street is checked around
+    And the dealer deals seat 1's last card face up
+    Then the upcards of seat 1 are Qh Ac 4c 8s 3c
+    And seat 2 holds 3 downcards
+    And seat 3 holds 3 downcards
+    And the event log records
+      | event         | seat | cards |
+      | turn-up       | 1    | 3c    |
+      | last-card     |      |       |
+      | all-in-option | 1    |       |
+    When seat 1 declares all-in
+    Then the status of seat 1 is all-in
+
+    Examples: all card-room profiles
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |

@@ -160,3 +160,21 @@ Feature: Blinds and the players at the table
     And the dealer button is at seat 7
     When the dealer tries to start the hand
     Then the action is refused
+
+  @clause:TD-021 @clause:TD-022
+  Scenario: Heads-up with the button seat not dealt in, the player on the button's right plays as the button and posts the small blind
+    Two players are dealt in and neither holds the button: the profile has
+    the one dealt in last, nearest the button on its right, post the small
+    blind and act first before the draw, as the button does heads-up
+    (CF-117, reading A).
+    Given the players are
+      | seat | stack |
+      | 1    | 100   |
+      | 2    | 100   |
+      | 3    | 0     |
+    And the dealer button is at seat 3
+    When the hand starts
+    Then seat 3 is dealt no cards
+    And seat 2 has bet 1 in this round
+    And seat 1 has bet 2 in this round
+    And seat 2 is to act

@@ -125,3 +125,48 @@ Feature: Raise caps
       | action | amount |
       | fold   |        |
       | call   | 8      |
+
+  @clause:TD-032
+  Scenario: A big blind raising all in for exactly a full raise makes the final raise
+    Given the players are
+      | seat | stack |
+      | 1    | 100   |
+      | 2    | 8     |
+      | 3    | 100   |
+    And the dealer button is at seat 3
+    When the hand starts
+    And the play goes on
+      | seat | action | amount |
+      | 3    | raise  | 4      |
+      | 1    | raise  | 6      |
+      | 2    | raise  | 8      |
+    Then the status of seat 2 is all-in
+    And 3 raises have been made this round
+    And seat 3 is to act
+    And the legal actions are
+      | action | amount |
+      | fold   |        |
+      | call   | 8      |
+
+  @clause:TD-032
+  Scenario: A big blind all in for less is still the round's bet: three raises close the round
+    Given the players are
+      | seat | stack |
+      | 1    | 100   |
+      | 2    | 1     |
+      | 3    | 100   |
+      | 4    | 100   |
+    And the dealer button is at seat 4
+    When the hand starts
+    Then the status of seat 2 is all-in
+    When the play goes on
+      | seat | action | amount |
+      | 3    | raise  | 4      |
+      | 4    | raise  | 6      |
+      | 1    | raise  | 8      |
+    Then 3 raises have been made this round
+    And seat 3 is to act
+    And the legal actions are
+      | action | amount |
+      | fold   |        |
+      | call   | 8      |

@@ -52,13 +52,14 @@ def _m(
     return Mutant(f"M-{number:03d}", family, patch, description, found, codes)
 
 
-R, S, D, P, X, E = (
+R, S, D, P, X, E, B = (
     "patches_ranking:",
     "patches_stud:",
     "patches_draw:",
     "patches_pots:",
     "patches_remedies:",
     "patches_enforcement:",
+    "patches_boundaries:",
 )
 
 # fmt: off
@@ -545,6 +546,50 @@ MUTANTS: tuple[Mutant, ...] = (
        "a check or call sent by a seat not to act is taken as the action of the seat to act",
        ("CR-012", "CR-013", "ES-111.p4-3", "DE-030", "DE-032", "ON-019", "ON-020", "TD-026",
         "TD-038", "TD-045", "TD-049"), "CTSLGOD3"),
+    # -- boundaries (red team, round 2) ---------------------------------------------------
+    _m(183, "all-in", B + "all_in_full_raise_is_short",
+       "an all-in raise of exactly a full raise is taken as short: no reopening, no cap count",
+       ("CR-016", "CR-018", "CR-024", "DE-020", "DE-023", "ON-026", "TD-027", "TD-032",
+        "TD-042"), "CTSLGO3"),
+    _m(184, "action-order", B + "german_pair_tie_by_kicker_suit",
+       "German rules: equal paired boards decided by the suit of the highest card, not the pair",
+       ("DE-034", "DE-037"), "G"),
+    _m(185, "action-order", B + "german_pair_tie_by_first_card",
+       "German rules: equal paired boards decided by the suit of the first card of the pair",
+       ("DE-034", "DE-037"), "G"),
+    _m(186, "remedy-last-card", B + "last_card_heads_up_counts_players_with_chips",
+       "last card face up, three players one all in: treated as heads-up",
+       ("CR-055", "CR-056", "CR-057", "CR-058"), "CTSL"),
+    _m(187, "blinds", B + "td_heads_up_dead_button_left_posts_small",
+       "2-7 heads-up, the button seat out: the player left of the button posts the small blind "
+       "(CF-117 B)", ("TD-021", "TD-022"), "3"),
+    _m(188, "announcements", B + "pair_announced_only_when_first_pair",
+       "the dealer announces only the first pair on a board, not a second pair or trips",
+       "CR-037", "CTSL"),
+    _m(189, "common-card", B + "online_reshuffle_exactly_enough_is_short",
+       "online room: burns and stub exactly enough for the last cards taken as short: a common "
+       "card", ("ON-045", "ON-046", "ON-048"), "O"),
+    _m(190, "common-card", B + "cardroom_reshuffle_exactly_enough_is_short",
+       "card room: the last card and the burns exactly enough taken as short: a common card",
+       ("CR-047", "CR-048", "CR-049"), "CTSL"),
+    _m(191, "showdown-order", B + "german_side_pot_last_hand_may_muck",
+       "German rules: the last live hand of a side pot may muck (only the main pot is checked)",
+       ("DE-050", "DE-051", "DE-052"), "G"),
+    _m(192, "raise-cap", B + "td_short_big_blind_not_the_bet",
+       "2-7: a big blind all in for less is not the round's bet: four raises may follow it",
+       ("TD-022", "TD-027", "TD-032"), "3"),
+    _m(193, "remedy-exposed", B + "dead_hand_lowest_exposed_card",
+       "a dead hand 'would have been low' judged on its lower exposed card, not the first",
+       "CR-009", "CSL"),
+    _m(194, "raise-cap", B + "limited_pot_no_cap_when_pot_limited",
+       "limited pot: no cap on raises on sixth and seventh street (the pot-limited intervals)",
+       ("CR-024", "ES-114.1-5", "ES-114.1-6"), "L"),
+    _m(195, "openers", B + "draw_kept_small_two_pair_not_openers",
+       "five-card draw, the discards mixed: two small pairs kept do not prove openers",
+       ("ES-112.3-1", "ES-112.3-4", "ES-111.p2"), "D"),
+    _m(196, "dealing-error", B + "draw_misdeal_moves_the_button",
+       "five-card draw misdeal: the deal passes to the next dealer instead of being dealt again",
+       ("ES-112.1", "ES-112.1.b", "ES-112.1.c"), "D"),
 )
 # fmt: on
 
