@@ -436,12 +436,16 @@ def returned_problems(
     result: p.HandResult,
     in_play: Mapping[int, int],
     given_back: Mapping[int, int],
+    unseen_back: Mapping[int, int],
     ender: int | None,
     put_in: int,
 ) -> list[str]:
     """The chips the result says were returned are the chips that came back: those a seat's
     stack rose by while the hand was played (an uncalled bet given back when its round
-    closed) and those it rose by, beyond its winnings, once the hand was decided.
+    closed), those it rose by, beyond its winnings, once the hand was decided, and at most
+    what its own actions could have put in beyond what its stack showed them take
+    (``unseen_back``: chips given back by the action that put them in, as when a call
+    closes a round over a short all-in).
 
     Only for a hand without remedies or misdeals (whose refunds need not be "returned").
     A result that calls a loser's lost chips "returned" keeps every sum right; this does not.
@@ -455,7 +459,7 @@ def returned_problems(
         returned = result.returned.get(str(seat), 0)
         at_end = returned - given_back.get(seat, 0)
         moved = final - won.get(seat, 0) - before
-        low = at_end - (put_in if seat == ender else 0)
+        low = at_end - unseen_back.get(seat, 0) - (put_in if seat == ender else 0)
         if not low <= moved <= at_end:
             problems.append(
                 f"hand {result.hand_number}: seat {seat} is said to get {returned} returned, "
@@ -671,10 +675,18 @@ class TableChecker:
         self._read: dict[int, p.SeatView] = {}  # the seat views already read into ``held``
         self.tabled: dict[p.ActionKind, set[int]] = {}  # seats whose show or muck was taken
         self.given_back: dict[int, int] = {}  # chips each seat's stack rose by while in play
+        self.unseen_back: dict[int, int] = {}  # chips that may have come back inside an action
+        self.forced = 0  # the most one seat's forced bets of a hand can be
         self.remedied = False  # a remedy was taken in the hand: chips may come back by it
 
     def setup(self, setup: p.HandSetup) -> None:
         self.chips = sum(seat.stack for seat in setup.seats)
+        stakes = setup.stakes
+        # the most a seat's forced bets can be: what the first view of a hand may have given
+        # back unseen (a blind or bring-in over a short all-in, returned as it is posted)
+        self.forced = stakes.ante + max(
+            stakes.small_bet, stakes.bring_in, stakes.small_blind, stakes.big_blind
+        )
         self.hand = None
         self.start = ({s.seat: s.stack for s in setup.seats}, 0)
 
@@ -688,10 +700,17 @@ class TableChecker:
         if view.hand_number != self.hand:
             self.new_hand(view)
         if view.phase != COMPLETE:
-            self.before_end = view  # its stacks are read when the result comes
+            previous, self.before_end = self.before_end, view  # read when the result comes
             low, seen, back = self.lowest, self._low_read, self.given_back
             for seat in view.seats:
                 last = seen.get(seat.seat)
+                if action is not None and seat.seat == action.seat and previous is not None:
+                    # what the action could put in beyond the drop shown: chips that came
+                    # back within the action itself (a round it closed, over a short all-in)
+                    dropped = last.stack - seat.stack if last is not None else 0
+                    unseen = most_put_in(previous, action) - max(dropped, 0)
+                    if unseen > 0:
+                        self.unseen_back[seat.seat] = self.unseen_back.get(seat.seat, 0) + unseen
                 if last is seat:  # the client keeps an unchanged seat's object
                     continue
                 seen[seat.seat] = seat
@@ -754,6 +773,7 @@ class TableChecker:
         self._held_for = None  # a new table's hand 1 is not the last table's hand 1
         self.tabled = {}
         self.given_back, self.remedied = {}, False
+        self.unseen_back = {seat.seat: self.forced for seat in view.seats}
 
     def misdeal(self, announced: int, now: bool = True) -> None:
         """The hand is dealt again (bets back, antes stay): nobody has folded in the new deal,
@@ -799,11 +819,15 @@ class TableChecker:
             # a view showed the hand complete, so the action that ended it is known
             in_play = {s.seat: s.stack for s in before.seats}
             low = self.lowest
-            put_in = {seat: chips - low.get(seat, chips) for seat, chips in self.brought.items()}
+            unseen = self.unseen_back
+            put_in = {
+                seat: chips - low.get(seat, chips) + unseen.get(seat, 0)
+                for seat, chips in self.brought.items()
+            }
             problems += settlement_problems(result, in_play, put_in, self.ender, self.put_in)
             if not self.remedied and not self.misdeals:
                 problems += returned_problems(
-                    result, in_play, self.given_back, self.ender, self.put_in
+                    result, in_play, self.given_back, unseen, self.ender, self.put_in
                 )
         if result.hand_number == self.hand:  # the next hand starts where this one leaves
             stacks = {int(k): v for k, v in result.stacks.items() if k.isdigit()}

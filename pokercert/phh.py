@@ -347,7 +347,10 @@ def check_stud_streets(history: HandHistory) -> None:
         return
     deal_rounds(history)  # first, the opening deal and one card a line after it
     _check_stud_street_count(history)
-    folds = {a.actor: i for i, a in enumerate(history.actions) if a.verb == "f"}
+    folds: dict[int | None, int] = {}
+    for i, a in enumerate(history.actions):
+        if a.verb == "f":
+            folds.setdefault(a.actor, i)  # the first fold: a second one hides nothing
     for group in deal_groups(history)[1:]:
         first = history.actions[group[0]]
         if first.verb != "dh":
@@ -447,6 +450,11 @@ def _refuse_foreign_forced_bets(
     if variant == "F7S" and any(blinds):
         raise PhhError(
             f"{path}: blinds_or_straddles {list(blinds)}: seven-card stud (F7S) has no blinds"
+        )
+    if variant != "F7S" and any(_chips(a) for a in data.get("antes", [])):
+        raise PhhError(
+            f"{path}: antes {data['antes']!r}: 2-7 triple draw ({variant}) has blinds and no "
+            "antes"
         )
     if variant != "F7S" and data.get("bring_in", 0) != 0:
         raise PhhError(
@@ -1114,7 +1122,7 @@ class _Betting:
         One below the bring-in is sent as the completion it claims to be, for the
         implementation to refuse (never turned into a call of another amount)."""
         if self.stud and self.street == 0 and not self.completed:
-            if amount == self.bring_in:
+            if amount == self.bring_in and self.high <= self.bring_in:
                 return p.ActionKind.CALL
             self.completed = amount >= self.small_bet
             return p.ActionKind.COMPLETE
@@ -1215,9 +1223,9 @@ def _check_shows(history: HandHistory, dealt: dict[int, list[str]]) -> None:
 
     A show recorded after the implementation has ended the hand is not sent (see
     :func:`_showdown`), so the file itself must be sound there: a folded hand is dead
-    and a player shows only his own cards (and, in stud, the common card).
+    and a player shows only his own cards (never the common card, which is the board's).
     """
-    common = Counter(c for a in history.actions if a.verb == "db" for c in a.cards or ())
+    common = {c for a in history.actions if a.verb == "db" for c in a.cards or ()}
     folded: dict[int, str] = {}
     for action in history.actions:
         player = action.actor
@@ -1233,11 +1241,16 @@ def _check_shows(history: HandHistory, dealt: dict[int, list[str]]) -> None:
                 f"{history.path}: {action.text!r}: p{player} folded ({folded[player]!r}); a "
                 "folded hand is dead and has nothing to show"
             )
-        left = Counter(dealt.get(player, [])) + common
+        left = Counter(dealt.get(player, []))
         elsewhere = {c for pl, cards in dealt.items() if pl != player for c in cards}
         for card in action.cards:
             if card == UNKNOWN:
                 continue
+            if card in common:
+                raise PhhError(
+                    f"{history.path}: {action.text!r} shows {card}, the common card: it is "
+                    "on the board for everyone and is not written in a player's show"
+                )
             if left[card] > 0:
                 left[card] -= 1
             elif left[UNKNOWN] > 0 and card not in elsewhere:

@@ -586,9 +586,9 @@ def test_chips_called_returned_are_the_chips_that_came_back() -> None:
     stacks = {"1": 128, "2": 90}
     honest = result(stacks, [award(30, [1], {"1": 30})]).model_copy(update={"returned": {"1": 8}})
     in_play, back = {1: 95, 2: 90}, {1: 5}
-    assert returned_problems(honest, in_play, back, ender=2, put_in=0) == []
+    assert returned_problems(honest, in_play, back, {}, ender=2, put_in=0) == []
     phantom = honest.model_copy(update={"returned": {"1": 8, "2": 10}})
-    [problem] = returned_problems(phantom, in_play, back, ender=2, put_in=0)
+    [problem] = returned_problems(phantom, in_play, back, {}, ender=2, put_in=0)
     assert "seat 2 is said to get 10 returned, but 0 came back" in problem
     short = honest.model_copy(update={"returned": {"1": 3}})
-    assert returned_problems(short, in_play, back, ender=2, put_in=0), "5 came back in play"
+    assert returned_problems(short, in_play, back, {}, ender=2, put_in=0), "5 came back in play"

@@ -236,6 +236,11 @@ def test_every_live_stud_player_gets_a_card_each_street(left_out: str) -> None:
         (STUD_FIELDS, {"blinds_or_straddles": "[5, 10, 0]"}, "F7S\\) has no blinds"),
         (DRAW_FIELDS, {"bring_in": "3"}, "bring_in 3: a draw game \\(F2L3D\\) has no bring-in"),
         (STUD_FIELDS, {"bring_in": "0"}, "bring_in 0: seven-card stud \\(F7S\\) needs a bring-in"),
+        (
+            DRAW_FIELDS,
+            {"antes": "[1, 1]"},
+            "antes \\[1, 1\\]: 2-7 triple draw \\(F2L3D\\) has blinds",
+        ),
         (STUD_FIELDS, {"big_bet": "5"}, "big_bet 5 is below small_bet 10"),
         (DRAW_FIELDS, {"starting_stacks": "[1e30, 300]"}, "more chips than the protocol carries"),
         (DRAW_FIELDS, {"starting_stacks": "[9007199254740992, 300]"}, "at most 9007199254740991"),
@@ -468,3 +473,19 @@ def test_a_show_after_the_hand_ended_names_only_the_player_s_own_cards() -> None
     own = _convert(_phh(STUD_FIELDS, [*STUD_ACTIONS, "p3 sm AhQcKcKd4c"]))
     outcome = replay_history(own, ReferenceDriver(), "hand.phh")
     assert outcome.skipped == ["p3 sm AhQcKcKd4c"]
+
+
+def test_a_cbr_of_the_bring_in_below_a_short_completion_is_no_call() -> None:
+    """p2 completes all in for 4 over a bring-in of 3: p3's 'cbr 3' is below the bet of 4,
+    so it is no call but the completion it claims, and the implementation refuses it."""
+    actions = [*STUD_ACTIONS[:4], "p2 cbr 4", "p3 cbr 3"]
+    text = _phh(STUD_FIELDS, actions, starting_stacks="[200, 6, 200]")
+    outcome = replay_history(_convert(text), ReferenceDriver(), "h.phh")
+    assert outcome.problem is not None and "'p3 cbr 3' was refused" in outcome.problem
+
+
+def test_a_common_card_is_never_written_in_a_show() -> None:
+    written = Path(__file__).parent / "data" / "phh" / "written" / "f7s-common-card-odd-chip.phh"
+    text = written.read_text().replace('"p3 sm AhAs4cKhKs4d"', '"p3 sm AhAs4cKhKs4d9d"')
+    with pytest.raises(PhhError, match="shows 9d, the common card"):
+        _convert(text)
