@@ -453,8 +453,7 @@ def _refuse_foreign_forced_bets(
         )
     if variant != "F7S" and any(_chips(a) for a in data.get("antes", [])):
         raise PhhError(
-            f"{path}: antes {data['antes']!r}: 2-7 triple draw ({variant}) has blinds and no "
-            "antes"
+            f"{path}: antes {data['antes']!r}: 2-7 triple draw ({variant}) has blinds and no antes"
         )
     if variant != "F7S" and data.get("bring_in", 0) != 0:
         raise PhhError(
