@@ -531,12 +531,18 @@ def showdown_problems(
     return problems
 
 
+MOST_CARDS_VALUED = 8
+"""Seven cards and a common card: the most any game's shown hand is valued from."""
+
+
 def value_problem(hand: p.ShownHand, view: p.TableView) -> str | None:
     """A value the implementation gives a shown hand follows from its cards (with the common
     card in stud), as the harness works it out itself (:mod:`pokercert.hand_values`)."""
-    if hand.value is None or HIDDEN in hand.cards:
-        return None
+    if hand.value is None or HIDDEN in hand.cards or len(set(hand.cards)) != len(hand.cards):
+        return None  # a card shown twice is a problem of its own (showdown_problems)
     common = [c for c in view.community_cards if c not in hand.cards]
+    if len(hand.cards) + len(common) > MOST_CARDS_VALUED:
+        return None  # no game's hand holds more: valuing every five of them could take forever
     worth = hand_value([*hand.cards, *common], view.game)
     if worth == hand.value:
         return None

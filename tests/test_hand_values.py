@@ -64,3 +64,18 @@ def test_a_value_that_does_not_follow_from_the_cards_breaks_a_rule() -> None:
     assert problem is not None and "valued full-house K-8, but it is one-pair K-8-7-3" in problem
     honest = shown.model_copy(update={"value": hand_value(shown.cards, p.Game.FIVE_CARD_DRAW)})
     assert value_problem(honest, view) is None
+
+
+@pytest.mark.parametrize("cards", [["As"] * 5, [r + s for r in "23456789TJQKA" for s in "cdhs"]])
+def test_a_hostile_show_is_never_valued_at_length(cards: list[str]) -> None:
+    """Five aces of spades, or the whole deck (C(52, 5) hands): not valued, never a crash or
+    a long wait; the duplicate and the card count are other rules' to report."""
+    shown = p.ShownHand(
+        seat=1, cards=cards, value=p.HandValue(category=p.HandCategory.HIGH_CARD, ranks=["A"])
+    )
+    view = p.TableView(
+        game=p.Game.SEVEN_CARD_STUD, profile="cardroom-stud", hand_number=1,
+        phase=p.Phase.COMPLETE, to_act=None, legal_actions=[], pots=[], seats=[],
+        dealer_seat=1, stub_count=0, announcement_count=0, event_count=0,
+    )  # fmt: skip
+    assert value_problem(shown, view) is None
