@@ -499,9 +499,32 @@ def showdown_problems(
     """The result's showdown against the hand's views: shown cards are cards the views gave
     the seat (``held``: every card any view of the hand showed in it, for the seats whose
     downcards the implementation revealed), no seat both shows and mucks, no winner mucked,
-    the winners the dealer announced (in the last view's log) are paid."""
+    the winners the dealer announced (in the last view's log) are paid.  The showdown's lists
+    name seats at the table, each once; until they do nothing else of them is read (a list of
+    thousands of hands would otherwise cost the harness what the build chose)."""
     where = f"hand {result.hand_number}"
     problems = []
+    table = {seat.seat for seat in view.seats}
+    for name, named in (
+        ("shown", [hand.seat for hand in result.shown]),
+        ("mucked", list(result.mucked)),
+        ("show_order", list(result.show_order)),
+    ):
+        strangers, repeats = sorted(set(named) - table), sorted(repeated(named))
+        if strangers or repeats:
+            problems.append(
+                f"{where}: the result's {name} names "
+                + "; ".join(
+                    part
+                    for part in (
+                        f"seats not at the table {strangers[:10]}" if strangers else "",
+                        f"seats more than once {repeats[:10]}" if repeats else "",
+                    )
+                    if part
+                )
+            )
+    if problems:
+        return problems
     for hand in result.shown:
         if hand.seat not in held:
             continue  # its downcards were never revealed: nothing to hold the show to
@@ -540,6 +563,8 @@ def value_problem(hand: p.ShownHand, view: p.TableView) -> str | None:
     card in stud), as the harness works it out itself (:mod:`pokercert.hand_values`)."""
     if hand.value is None or HIDDEN in hand.cards or len(set(hand.cards)) != len(hand.cards):
         return None  # a card shown twice is a problem of its own (showdown_problems)
+    if HIDDEN in view.community_cards:
+        return None  # a board card the build hides: nothing to value the hand with
     common = [c for c in view.community_cards if c not in hand.cards]
     if len(hand.cards) + len(common) > MOST_CARDS_VALUED:
         return None  # no game's hand holds more: valuing every five of them could take forever

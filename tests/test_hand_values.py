@@ -79,3 +79,22 @@ def test_a_hostile_show_is_never_valued_at_length(cards: list[str]) -> None:
         dealer_seat=1, stub_count=0, announcement_count=0, event_count=0,
     )  # fmt: skip
     assert value_problem(shown, view) is None
+
+
+def test_a_hidden_board_card_and_a_seat_shown_twice_never_crash_the_harness() -> None:
+    from pokercert.soak.compare import result_facts
+
+    ace_high = p.HandValue(category=p.HandCategory.HIGH_CARD, ranks=["A"])
+    shown = p.ShownHand(seat=1, cards=["As", "Ks", "Qs", "Js", "Ts", "2c", "3d"], value=ace_high)
+    view = p.TableView(
+        game=p.Game.SEVEN_CARD_STUD, profile="cardroom-stud", hand_number=1,
+        phase=p.Phase.COMPLETE, to_act=None, legal_actions=[], pots=[], seats=[],
+        dealer_seat=1, stub_count=0, announcement_count=0, event_count=0,
+        community_cards=["??"],
+    )  # fmt: skip
+    assert value_problem(shown, view) is None
+    twice = p.HandResult(
+        hand_number=1, complete=True, stacks={"1": 10},
+        shown=[shown, shown.model_copy(update={"value": None})],
+    )  # fmt: skip
+    assert len(result_facts(twice)[("shown", "")]) == 2

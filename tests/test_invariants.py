@@ -592,3 +592,17 @@ def test_chips_called_returned_are_the_chips_that_came_back() -> None:
     assert "seat 2 is said to get 10 returned, but 0 came back" in problem
     short = honest.model_copy(update={"returned": {"1": 3}})
     assert returned_problems(short, in_play, back, {}, ender=2, put_in=0), "5 came back in play"
+
+
+@pytest.mark.parametrize(
+    ("mucked", "message"),
+    [
+        ([9], "the result's mucked names seats not at the table [9]"),
+        ([2, 2], "the result's mucked names seats more than once [2]"),
+    ],
+)
+def test_the_showdown_names_seats_at_the_table_each_once(mucked: list[int], message: str) -> None:
+    done = view([seat(1, 120), seat(2, 90)], phase="complete")
+    paid = result({"1": 120, "2": 90}, [award(30, [1], {"1": 30})])
+    problems = showdown_problems(paid.model_copy(update={"mucked": mucked}), done, {})
+    assert problems == [f"hand 1: {message}"]

@@ -99,7 +99,7 @@ def result_facts(result: p.HandResult) -> Facts:
             (
                 hand.seat,
                 tuple(sorted(hand.cards)),
-                None if hand.value is None else (str(hand.value.category), tuple(hand.value.ranks)),
+                () if hand.value is None else (str(hand.value.category), tuple(hand.value.ranks)),
             )
             for hand in result.shown
         ),
