@@ -49,9 +49,10 @@ TABLE_RULES = (
     "offer): no award is paid from another seat's stack, and no seat gets back more than it "
     "put in. The result's stacks are the ones the last view showed. In a hand without "
     "remedies, the chips the result calls returned are the chips that came back to the seat.",
-    "A hand shown at the showdown holds the cards the views gave that seat, and the value the "
-    "implementation gives it (category and deciding ranks) follows from those cards; no seat "
-    "both shows "
+    "The result's shown hands, mucked hands and show order name seats at the table, each "
+    "once. A hand shown at the showdown holds the cards the views gave that seat, and the "
+    "value the implementation gives it (category and deciding ranks) follows from those "
+    "cards; no seat both shows "
     "and mucks, no winner mucked, and the dealer announces as winners only seats the result "
     "pays. A show or a muck the implementation took is recorded as such in the result, and "
     "the chips its log says each seat won are the chips the result pays.",
