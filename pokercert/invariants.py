@@ -632,14 +632,14 @@ def lost_cards(before: p.SeatView, now: p.SeatView, action: p.PlayerAction | Non
     """
     if now.status in OUT:
         return []
-    own = action is not None and action.seat == now.seat
-    if own and action is not None and action.kind in (p.ActionKind.FOLD, p.ActionKind.MUCK):
+    own = action if action is not None and action.seat == now.seat else None
+    if own is not None and own.kind in (p.ActionKind.FOLD, p.ActionKind.MUCK):
         return []
     hidden = now.downcards is None or HIDDEN in now.downcards
     kept = set(before.upcards) if hidden else visible_cards(before)
     lost = kept - visible_cards(now)
-    if own and action is not None and action.kind is p.ActionKind.DRAW:
-        lost -= set(action.cards or ())
+    if own is not None and own.kind is p.ActionKind.DRAW:
+        lost -= set(own.cards or ())
     return sorted(lost)
 
 

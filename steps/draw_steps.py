@@ -25,7 +25,7 @@ from pokercert.scenario.draw import (
     next_hand_deck,
 )
 from pokercert.scenario.drawing import DeckPlanError
-from pokercert.scenario.parsing import cards
+from pokercert.scenario.parsing import cards, deck_rows
 from pokercert.scenario.table import ScenarioError, expect, seat_view
 
 HAND_SIZE = 5
@@ -96,9 +96,7 @@ def when_next_hand(context: Context, seat: int) -> None:
     if context.table is None:
         request = p.NextHand(dealer_seat=seat, seed=plan.seed or 0)
     elif "seat" not in context.table.headings:
-        order = cards(" ".join(context.table.headings))
-        for row in context.table:
-            order += cards(" ".join(row.cells))
+        order = deck_rows(context.table.headings, (r.cells for r in context.table))
         request = p.NextHand(dealer_seat=seat, deck=order)
     else:
         hands = {int(row["seat"]): cards(row["cards"]) for row in context.table}

@@ -18,7 +18,7 @@ from pokercert.scenario.context import (
     refuse_outside_offer,
     table_plan,
 )
-from pokercert.scenario.parsing import amount_spec, cards, seats
+from pokercert.scenario.parsing import amount_spec, cards, deck_rows, seats
 from pokercert.scenario.probes import PROBED
 from pokercert.scenario.table import (
     ScenarioError,
@@ -77,10 +77,7 @@ def given_dealer(context: Context, seat: int) -> None:
 @given("the deck is stacked from the top with")
 def given_stacked_deck(context: Context) -> None:
     """A table whose cells, read row by row, give the deck order from the top."""
-    order = cards(" ".join(context.table.headings))
-    for row in context.table:
-        order += cards(" ".join(row.cells))
-    table_plan(context).deck = order
+    table_plan(context).deck = deck_rows(context.table.headings, (r.cells for r in context.table))
 
 
 @given("the deck is shuffled with seed {seed:d}")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
 
 _CARD = re.compile(r"[2-9TJQKA][cdhs]|\?\?")
 
@@ -41,3 +42,12 @@ def amount_spec(text: str) -> tuple[int | None, int | None, list[int] | None]:
         return low, high, None
     value = int(text)
     return value, value, None
+
+
+def deck_rows(headings: Sequence[str], rows: Iterable[Sequence[str]]) -> list[str]:
+    """A deck written as a table, read row by row from the top (the first row is behave's
+    headings)."""
+    order = cards(" ".join(headings))
+    for row in rows:
+        order += cards(" ".join(row))
+    return order
