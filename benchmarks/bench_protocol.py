@@ -16,7 +16,11 @@ for ``cmd:`` it is the harness's CPU time plus the program's (from
 Targets (issue "closed, versioned contract"): in-process at least 3x PokerKit,
 ``cmd:`` at least 1x PokerKit.  Figures only: nothing here passes or fails.
 
-    python benchmarks/bench_protocol.py [--hands N] [--seed S]
+``--split`` also says where the in-process path's time goes: the engine answering
+(``Session.answer``), the harness's table rules (the same hands again without
+them), and the rest (requests and answers serialized and validated, the log merged).
+
+    python benchmarks/bench_protocol.py [--hands N] [--seed S] [--split]
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ import time
 import warnings
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from bench_stud import PLAYERS, Policy, pokerkit_hand, protocol_player
 
@@ -71,10 +76,49 @@ class CpuTally:
         return self.hands / self.seconds
 
 
+class TimedSession:
+    """The reference driver's engine with a clock around each answer."""
+
+    def __init__(self, driver: ReferenceDriver) -> None:
+        self.seconds = 0.0
+        answer = driver.session.answer
+
+        def timed(request: Any) -> Any:
+            start = time.process_time()
+            try:
+                return answer(request)
+            finally:
+                self.seconds += time.process_time() - start
+
+        driver.session.answer = timed  # type: ignore[method-assign]
+
+
+def split(hands: int, seed: int) -> None:
+    """CPU milliseconds per hand of the in-process path: engine, table rules, the rest."""
+    driver = ReferenceDriver()
+    engine = TimedSession(driver)
+    judged = CpuTally("judged", protocol_player(driver))
+    bare = CpuTally("unjudged", protocol_player(ReferenceDriver(), judged=False))
+    for path in (judged, bare):
+        path.engine(0, Policy(0))
+    engine.seconds = 0.0
+    for block in range(max(1, hands // 10)):
+        seeds = range(seed + 10 * block, seed + 10 * block + 10)
+        judged.play(seeds)
+        bare.play(seeds)
+    per_hand = 1000 / judged.hands
+    whole, rules = judged.seconds * per_hand, (judged.seconds - bare.seconds) * per_hand
+    spent = engine.seconds * per_hand
+    rest = whole - spent - rules
+    print(f"in-process, CPU ms per hand ({judged.hands} hands): all {whole:.2f} = engine "
+          f"{spent:.2f} + table rules {rules:.2f} + messages and log {rest:.2f}")  # fmt: skip
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=400, help="hands per path")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--split", action="store_true", help="also split the in-process time")
     args = parser.parse_args()
     warnings.filterwarnings("ignore", module="pokerkit")
     print(f"machine: {os.cpu_count()} CPUs, python {sys.version.split()[0]}")
@@ -103,6 +147,8 @@ def main() -> None:
     peer = paths[2].rate
     print(f"  ratio in-process / PokerKit: {paths[0].rate / peer:6.2f}x  (target: at least 3x)")
     print(f"  ratio cmd: / PokerKit      : {paths[1].rate / peer:6.2f}x  (target: at least 1x)")
+    if args.split:
+        split(args.hands, args.seed)
 
 
 if __name__ == "__main__":

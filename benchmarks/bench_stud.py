@@ -36,6 +36,7 @@ from pokercert.driver import Driver
 from pokercert.engine.deck import shuffled_order
 from pokercert.engine.stud import StudHand
 from pokercert.engine.table import SeatState
+from pokercert.invariants import TableChecker
 from pokercert.spec_loader import load_profile
 
 PLAYERS = 8
@@ -108,9 +109,21 @@ def reference_hand(seed: int, policy: Policy) -> int:
 # --------------------------------------------------------------------------- reference, protocol
 
 
-def protocol_player(driver: Driver) -> Callable[[int, Policy], int]:
-    """A hand player on one long-lived driver: each hand opens a new table with its setup."""
+class Unjudged(TableChecker):
+    """No table rules: only for measuring what the rules cost (``bench_protocol.py --split``)."""
+
+    def observe(self, request: object, response: object) -> None:
+        return None
+
+
+def protocol_player(driver: Driver, judged: bool = True) -> Callable[[int, Policy], int]:
+    """A hand player on one long-lived driver: each hand opens a new table with its setup.
+
+    ``judged=False`` drops the harness's table rules, to measure their share only: a
+    certification run always judges every answer."""
     client = TableClient(driver)
+    if not judged:
+        client.checker = Unjudged()
     client.hello()
     parameters = RULES[0].model_dump(mode="json")
 

@@ -122,6 +122,9 @@ class ViewLog:
 def _refuse_repeats(view: p.TableView) -> None:
     """A seat, or a kind of legal action, named twice in one view says two things at once:
     whichever the harness kept, the implementation could claim it meant the other."""
+    seats, offers = view.seats, view.legal_actions
+    if len({s.seat for s in seats}) == len(seats) and len({a.kind for a in offers}) == len(offers):
+        return  # the common case: nothing named twice, no names to build
     named: list[tuple[str, list[str]]] = [
         ("seat", [str(s.seat) for s in view.seats]),
         ("legal action", [a.kind.value for a in view.legal_actions]),

@@ -32,6 +32,7 @@ import json
 from collections.abc import Mapping
 from typing import Annotated, Any, Literal
 
+import jiter
 import pydantic_core
 from pydantic import (
     BaseModel,
@@ -549,7 +550,19 @@ def repeated_key(data: str | bytes) -> str | None:
     Readers disagree on such an object (pydantic keeps the last value, others
     the first, some refuse it), so a message that holds one says two things at
     once, and the transcript of the parsed message would show only one of them.
+
+    Every answer of a build is read for this, so the common case is asked of
+    jiter first (it checks every object in one pass, in compiled code); only a
+    text it does not read cleanly is read again here, to name the key or to
+    leave a text that is no JSON to the schema validation.
     """
+    raw = data.encode("utf-8") if isinstance(data, str) else data
+    try:
+        jiter.from_json(raw, catch_duplicate_keys=True, cache_mode=False)
+    except ValueError:
+        pass  # a key named twice, or no JSON (or too deep): the exact reading below says
+    else:
+        return None
     try:
         json.loads(data, object_pairs_hook=_refuse_repeated_keys)
     except _RepeatedKey as exc:

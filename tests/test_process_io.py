@@ -356,6 +356,22 @@ def test_repeated_key_reads_every_object_and_ignores_what_is_no_json() -> None:
     assert p.repeated_key("not json") is None  # the schema validation reports it
 
 
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ('{"a": 1, "\\u0061": 2}', "a"),  # the same key, escaped once
+        ('{"s": "\\ud800", "s": 2}', "s"),  # a lone surrogate: read again by the exact path
+        ('{"n": 1e999, "n": 2}', "n"),  # a number past a float
+        ('{"n": 123456789012345678901234567890, "m": 1, "n": 2}', "n"),  # past 64 bits
+        ("[" * 300 + '{"k": 1, "k": 2}' + "]" * 300, "k"),  # deeper than the fast reader goes
+    ],
+)
+def test_repeated_key_is_found_however_the_text_is_written(text: str, key: str) -> None:
+    """The fast reader only ever clears a text; whatever it cannot read, the exact one does."""
+    assert p.repeated_key(text) == key
+    assert p.repeated_key(text.encode("utf-8")) == key
+
+
 def test_json_nested_past_any_message_is_an_invalid_message(tmp_path: Path) -> None:
     """Deep nesting must end as a protocol violation, not as a RecursionError of a reader."""
     driver = run(tmp_path, "ask(); answer(b'[' * 200000 + b']' * 200000 + b'\\n')")
