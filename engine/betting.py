@@ -69,8 +69,21 @@ class Option(NamedTuple):
         """The action in wire form: the kind, and only the bounds that are set.
 
         What :meth:`message` would serialize to with its unset fields left out,
-        written directly: a view lists the legal actions after every action.
+        written directly: a view lists the legal actions after every action,
+        and the same few options come again and again, so the documents of
+        options without a list of amounts are shared (:data:`_DOCUMENTS`).
         """
+        if self.amounts is not None:  # a list: the option cannot be a key
+            return self.fresh_document()
+        document = _DOCUMENTS.get(self)
+        if document is None:
+            document = self.fresh_document()
+            if len(_DOCUMENTS) < _DOCUMENTS_KEPT:
+                _DOCUMENTS[self] = document
+        return document
+
+    def fresh_document(self) -> dict[str, Any]:
+        """:meth:`document`, built anew."""
         document: dict[str, Any] = {"kind": str(self.kind)}
         if self.min_amount is not None:
             document["min_amount"] = self.min_amount
@@ -83,6 +96,12 @@ class Option(NamedTuple):
         return document
 
 
+_DOCUMENTS: dict[Option, dict[str, Any]] = {}
+"""Shared wire forms of options (:meth:`Option.document`): never modify one."""
+_DOCUMENTS_KEPT = 4096
+"""The most documents shared: beyond that (odd stakes by the thousand) they are built anew."""
+
+
 @lru_cache(maxsize=4096)
 def _bounded_action(kind: ActionKind, low: int | None, high: int | None) -> LegalAction:
     """A legal action with bounds and no discrete amounts (shared: never modify it)."""
@@ -93,6 +112,12 @@ def _bounded_action(kind: ActionKind, low: int | None, high: int | None) -> Lega
 
 FOLD_OPTION, CHECK_OPTION = Option(FOLD), Option(CHECK)
 """The two options without an amount, shared: an Option is an immutable tuple."""
+
+
+@lru_cache(maxsize=4096)
+def exactly(kind: ActionKind, amount: int) -> Option:
+    """The option of one amount (a call, a fixed-limit bet or raise), shared like the above."""
+    return Option(kind, amount, amount)
 
 
 @dataclass(frozen=True)
@@ -204,20 +229,20 @@ class BettingRound:
         actions: list[Option]
         if current > bet:  # something is owed
             call = min(current, all_in)
-            actions = [FOLD_OPTION, Option(CALL, call, call)]
+            actions = [FOLD_OPTION, exactly(CALL, call)]
         else:
             actions = [CHECK_OPTION]
         if not self.may_raise(seat):
             return actions
         if self.complete_to is not None and self.bets_made == 0 and current < self.complete_to:
             amount = min(self.complete_to, all_in)
-            actions.append(Option(COMPLETE, amount, amount))
+            actions.append(exactly(COMPLETE, amount))
             return actions
         sizing = self.sizing(self)
         kind = RAISE if current else BET
         if sizing.options is not None and len(sizing.options) == 1:  # fixed limit: one size
             amount = min(current + sizing.options[0], all_in)
-            actions.append(Option(kind, amount, amount))
+            actions.append(exactly(kind, amount))
         elif sizing.options is not None:
             amounts = sorted({min(current + inc, all_in) for inc in sizing.options})
             several = amounts if len(amounts) > 1 else None

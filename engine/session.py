@@ -175,7 +175,9 @@ class Session:
             self.sent_events, self.sent_announcements, self.sent_seats, self.with_events
         )
         self.sent_events, self.sent_announcements = view["event_count"], view["announcement_count"]
-        self.sent_seats.update((s["seat"], s) for s in view["seats"])
+        sent = self.sent_seats
+        for seat in view["seats"]:
+            sent[seat["seat"]] = seat
         return view
 
     # -- hands ----------------------------------------------------------------------------

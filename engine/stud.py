@@ -61,6 +61,7 @@ from pokercert.engine.betting import (
     IllegalAction,
     Option,
     OutOfTurn,
+    exactly,
 )
 from pokercert.engine.cards import Card, card_text, cards_text, parse_card, rank
 from pokercert.engine.deck import reshuffle
@@ -119,7 +120,7 @@ class StudRound(BettingRound):
         all_in = bet + stack
         if owed:
             call = current if current < all_in else all_in
-            options = [FOLD_OPTION, Option(CALL, call, call)]
+            options = [FOLD_OPTION, exactly(CALL, call)]
         else:
             options = [CHECK_OPTION]
         if seat in self.closed or stack <= owed:
@@ -128,10 +129,10 @@ class StudRound(BettingRound):
             return options
         if self.complete_to is not None and self.bets_made == 0 and current < self.complete_to:
             amount = min(self.complete_to, all_in)
-            options.append(Option(COMPLETE, amount, amount))
+            options.append(exactly(COMPLETE, amount))
             return options
         amount = min(current + size, all_in)
-        options.append(Option(RAISE if current else BET, amount, amount))
+        options.append(exactly(RAISE if current else BET, amount))
         return options
 
 
@@ -144,7 +145,8 @@ class StudHand(Hand):
     # -- the start -------------------------------------------------------------------------
 
     def begin(self) -> None:
-        self._cycle = self.seat_order_from(self.dealer_seat)  # seats and button are fixed
+        # seats and button are fixed: each seat with its state, from the dealer's left
+        self._cycle = [(seat, self.seats[seat]) for seat in self.seat_order_from(self.dealer_seat)]
         self.amounts: Amounts = resolve_amounts(self.rules, self.stakes)
         self.street = 0
         self.sizing: StreetSizing | None = None
@@ -203,15 +205,13 @@ class StudHand(Hand):
         cycle = getattr(self, "_cycle", None)
         if cycle is None:
             return super().dealt_seats()
-        seats = self.seats
-        return [s for s in cycle if seats[s].dealt_in]
+        return [seat for seat, state in cycle if state.dealt_in]
 
     def live_seats(self) -> list[int]:
         cycle = getattr(self, "_cycle", None)
         if cycle is None:
             return super().live_seats()
-        seats = self.seats
-        return [s for s in cycle if seats[s].dealt_in and seats[s].status in _LIVE]
+        return [seat for seat, state in cycle if state.dealt_in and state.status in _LIVE]
 
     # -- dealing ---------------------------------------------------------------------------
 
