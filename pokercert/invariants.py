@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Hashable, Iterable, Mapping, Sequence
-from typing import Protocol, TypeVar
+from typing import NamedTuple, Protocol, TypeVar
 
 from pokercert import protocol as p
 from pokercert.driver import ImplementationFailure
@@ -67,6 +67,9 @@ OUT = frozenset((FOLDED, "dead", "sitting-out"))
 """Statuses of a seat that can win nothing and act no more in the hand."""
 COMPLETE = "complete"
 WINS = p.AnnouncementKind.WINS
+WIN = p.EventKind.WIN
+TABLED = frozenset((p.ActionKind.SHOW, p.ActionKind.MUCK))
+"""The actions that table a hand: the result must record them."""
 REMEDY_REQUESTS = (p.Irregularity, p.FloorRuling)
 """The requests that may lead to a misdeal: the harness's injected dealing errors."""
 
@@ -136,6 +139,28 @@ def repeated(items: Iterable[H]) -> list[H]:
     return [item for item, times in Counter(listed).items() if times > 1]
 
 
+class SeatTotals(NamedTuple):
+    """What the rules that read every seat of a view need of them, read in one pass."""
+
+    by_number: dict[int, SeatFacts]
+    live: set[int]  # the seats at the table still in the hand (not folded, dead or sitting out)
+    committed: int  # chips committed in the hand by all seats
+    wager_open: bool  # some seat has a bet in front of it in the round
+    top: int  # the most a seat still in the hand has committed (0 if none is)
+
+
+def seat_totals(view: ViewFacts) -> SeatTotals:
+    """:class:`SeatTotals` of a view (the checker reads them in its own pass, :meth:`view`)."""
+    by_number = {s.seat: s for s in view.seats}
+    return SeatTotals(
+        by_number,
+        {number for number, s in by_number.items() if s.status not in OUT},
+        sum(s.committed for s in view.seats),
+        any(s.bet for s in view.seats),
+        max((s.committed for s in view.seats if s.status not in OUT), default=0),
+    )
+
+
 class InvariantViolation(ImplementationFailure, AssertionError):
     """An answer broke a rule of the table (chips created or lost, a wrong award)."""
 
@@ -175,6 +200,31 @@ DECK_SIZE = 52
 HIDDEN = "??"
 
 
+def same_cards(before: p.TableView, now: p.TableView) -> bool:
+    """Whether ``now`` shows every card and count :func:`card_problems` reads as ``before``
+    does (same seats in the same order, same cards, same board, stub and piles), so that
+    the rule finds in it what it found in ``before``.  A seat view the client kept (the
+    same object) is the same seat; any other is compared card by card."""
+    if (
+        before.community_cards != now.community_cards
+        or before.stub_count != now.stub_count
+        or before.discard_count != now.discard_count
+        or before.burn_count != now.burn_count
+        or before.removed_count != now.removed_count
+        or len(before.seats) != len(now.seats)
+    ):
+        return False
+    for was, seat in zip(before.seats, now.seats, strict=True):
+        if was is not seat and (
+            was.seat != seat.seat
+            or was.upcards != seat.upcards
+            or was.downcards != seat.downcards
+            or was.downcard_count != seat.downcard_count
+        ):
+            return False
+    return True
+
+
 def card_problems(view: p.TableView) -> list[str]:
     """Cards created or duplicated in a view: what no deal, remedy or reshuffle can show.
 
@@ -185,20 +235,27 @@ def card_problems(view: p.TableView) -> list[str]:
     view does not count the muck.
     """
     problems = []
-    shown = list(view.community_cards)
-    in_view = len(shown)
+    board = view.community_cards
+    distinct = set(board)  # every name shown, HIDDEN included
+    named = len(board)  # how many names are shown (a card named twice counts twice)
+    hidden = board.count(HIDDEN)
+    in_view = named
     for seat in view.seats:
-        in_view += len(seat.upcards) + seat.downcard_count
-        shown += seat.upcards
-        if seat.downcards is not None:
-            shown += seat.downcards
-            if len(seat.downcards) != seat.downcard_count:
+        up, down = seat.upcards, seat.downcards
+        in_view += len(up) + seat.downcard_count
+        distinct.update(up)
+        named += len(up)
+        hidden += up.count(HIDDEN)
+        if down is not None:
+            distinct.update(down)
+            named += len(down)
+            hidden += down.count(HIDDEN)
+            if len(down) != seat.downcard_count:
                 problems.append(
-                    f"seat {seat.seat} shows {len(seat.downcards)} downcards "
-                    f"but counts {seat.downcard_count}"
+                    f"seat {seat.seat} shows {len(down)} downcards but counts {seat.downcard_count}"
                 )
-    known = [card for card in shown if card != HIDDEN]
-    if len(set(known)) != len(known):  # the common case costs one set; names only on a fault
+    distinct.discard(HIDDEN)
+    if len(distinct) != named - hidden:  # the common case costs one set; names only on a fault
         problems += _duplicates(view)
     counted = (in_view + view.stub_count + view.discard_count + view.burn_count
                + view.removed_count)  # fmt: skip
@@ -226,7 +283,7 @@ def _duplicates(view: p.TableView) -> list[str]:
     ]
 
 
-def turn_problems(view: p.TableView, seats: Mapping[int, p.SeatView]) -> list[str]:
+def turn_problems(view: p.TableView, seats: Mapping[int, SeatFacts]) -> list[str]:
     """The seat to act is a seat still in the hand, offered what it can afford, and only it.
 
     ``seats`` are the view's seats by number."""
@@ -253,19 +310,23 @@ def turn_problems(view: p.TableView, seats: Mapping[int, p.SeatView]) -> list[st
     return problems
 
 
-def pot_problems(view: p.TableView, seats: Mapping[int, p.SeatView]) -> list[str]:
+def pot_problems(view: p.TableView, totals: SeatTotals) -> list[str]:
     """The pots shown hold the chips committed and carried in, for seats still in the hand."""
     if not view.pots:
         return []
     problems = []
-    in_pots = sum(pot.amount for pot in view.pots)
-    committed = sum(seat.committed for seat in view.seats)
+    in_pots = 0
+    for pot in view.pots:
+        in_pots += pot.amount
+    seats, committed = totals.by_number, totals.committed
     if in_pots != committed + view.carried_pot:
         problems.append(
             f"the pots hold {in_pots}, but the seats committed {committed} "
             f"and {view.carried_pot} were carried in"
         )
     for index, pot in enumerate(view.pots):
+        if totals.live.issuperset(pot.eligible):
+            continue  # every seat it names is at the table and still in the hand
         for number in pot.eligible:
             seat = seats.get(number)
             if seat is None:
@@ -274,8 +335,8 @@ def pot_problems(view: p.TableView, seats: Mapping[int, p.SeatView]) -> list[str
                 problems.append(
                     f"pot {index} names seat {number} eligible, but it is {seat.status}"
                 )
-    if not problems and not any(seat.bet for seat in view.seats):
-        problems += matched_problems(view, seats)
+    if not problems and not totals.wager_open:
+        problems += matched_problems(view, totals)
     return problems
 
 
@@ -283,7 +344,7 @@ DEAD_MONEY = OUT - {FOLDED}
 """Seats whose chips anyone left in the pot may win: a dead hand's, a seat sitting out's."""
 
 
-def matched_problems(view: p.TableView, seats: Mapping[int, p.SeatView]) -> list[str]:
+def matched_problems(view: p.TableView, totals: SeatTotals) -> list[str]:
     """Nobody is eligible for more than he matched: from each other seat a player can win at
     most what he put in himself (all of a dead hand's chips, and the chips carried in).  The
     players who put in the most of those still in the hand also take what folded or dead
@@ -294,15 +355,24 @@ def matched_problems(view: p.TableView, seats: Mapping[int, p.SeatView]) -> list
     higher side pot to a player all in below it, passes every chip count and is caught here.
     """
     problems = []
-    top = max((s.committed for s in view.seats if s.status not in OUT), default=0)
-    for number in sorted({n for pot in view.pots for n in pot.eligible}):
+    seats, top = totals.by_number, totals.top
+    most_for: dict[int, int] = {}  # can_win by cap: the seats all in at one level share it
+    offered_to: dict[int, int] = {}  # the chips in the pots each seat is eligible for
+    for pot in view.pots:
+        for number in set(pot.eligible):  # a seat named twice in a pot is eligible for it once
+            offered_to[number] = offered_to.get(number, 0) + pot.amount
+    for number in sorted(offered_to):
         own = seats[number].committed
         cap = own if own < top else None  # None: the top of the hand, nothing above it to lose
-        can_win = view.carried_pot + sum(
-            s.committed if s.status in DEAD_MONEY or cap is None else min(s.committed, cap)
-            for s in view.seats
-        )
-        offered = sum(pot.amount for pot in view.pots if number in pot.eligible)
+        if cap is None:
+            can_win = view.carried_pot + totals.committed  # every chip committed
+        elif cap in most_for:
+            can_win = most_for[cap]
+        else:
+            can_win = most_for[cap] = view.carried_pot + sum(
+                s.committed if s.status in DEAD_MONEY else min(s.committed, cap) for s in view.seats
+            )
+        offered = offered_to[number]
         if offered > can_win:
             problems.append(
                 f"seat {number} put {own} in the hand and can win at most {can_win}, but the "
@@ -311,10 +381,18 @@ def matched_problems(view: p.TableView, seats: Mapping[int, p.SeatView]) -> list
     return problems
 
 
-def view_problems(view: p.TableView) -> list[str]:
-    """What the rules of the table find wrong in one whole view (cards, turn, pots)."""
-    seats = {seat.seat: seat for seat in view.seats}
-    problems = card_problems(view) + turn_problems(view, seats) + pot_problems(view, seats)
+def view_problems(
+    view: p.TableView, totals: SeatTotals | None = None, cards_checked: bool = False
+) -> list[str]:
+    """What the rules of the table find wrong in one whole view (cards, turn, pots);
+    ``totals``: :func:`seat_totals` of the view, when already read; ``cards_checked``: every
+    card and count :func:`card_problems` reads is as in a view it found nothing wrong with."""
+    if totals is None:
+        totals = seat_totals(view)
+    problems = [] if cards_checked else card_problems(view)
+    problems += turn_problems(view, totals.by_number) + pot_problems(view, totals)
+    if not problems:
+        return problems
     return [f"hand {view.hand_number} ({view.phase}): {problem}" for problem in problems]
 
 
@@ -480,15 +558,19 @@ def most_put_in(view: ViewFacts, action: p.PlayerAction) -> int:
     """The most chips ``action`` could put in, from the view it answered: nothing for a fold,
     check, draw or show; for a wager, the amount named or offered over the seat's bet; the
     seat's whole stack when the offer says nothing."""
-    seat = next((s for s in view.seats if s.seat == action.seat), None)
-    if seat is None:
-        return 0
     if action.kind in PUTS_NOTHING:
         return 0
-    offer = next((a for a in view.legal_actions if a.kind == action.kind), None)
+    for seat in view.seats:
+        if seat.seat == action.seat:
+            break
+    else:
+        return 0
     to = action.amount if action.kind is not p.ActionKind.CALL else None
-    if to is None and offer is not None:
-        to = offer.max_amount
+    if to is None:
+        for offer in view.legal_actions:
+            if offer.kind == action.kind:
+                to = offer.max_amount
+                break
     if to is None:
         return seat.stack
     return max(0, min(seat.stack, to - seat.bet))
@@ -602,8 +684,8 @@ def record_problems(
     if view.phase != COMPLETE:
         return problems
     logged: dict[int, int] = {}
-    for event in view.events:
-        if event.kind == p.EventKind.WIN and event.seat is not None and event.amount is not None:
+    for event in view.events:  # the whole log of the hand: the kind is read first
+        if event.kind == WIN and event.seat is not None and event.amount is not None:
             logged[event.seat] = logged.get(event.seat, 0) + event.amount
     paid = {seat: chips for seat, chips in winnings(result).items() if chips}
     logged = {seat: chips for seat, chips in logged.items() if chips}
@@ -623,6 +705,15 @@ def visible_cards(seat: p.SeatView) -> set[str]:
     return cards
 
 
+def kept_in_place(before: p.SeatView, now: p.SeatView) -> bool:
+    """Whether ``now`` still shows every card ``before`` showed, in the same places (the
+    common case: a bet, or one more card dealt), so that none of them can be lost."""
+    up, down = before.upcards, before.downcards
+    if now.upcards[: len(up)] != up:
+        return False
+    return down is None or (now.downcards is not None and now.downcards[: len(down)] == down)
+
+
 def lost_cards(before: p.SeatView, now: p.SeatView, action: p.PlayerAction | None) -> list[str]:
     """The cards ``before`` showed that ``now`` no longer does, for a seat still in the hand.
 
@@ -630,15 +721,17 @@ def lost_cards(before: p.SeatView, now: p.SeatView, action: p.PlayerAction | Non
     whose own fold or muck this view answers; a draw throws exactly the discards named.
     Downcards a view hides are not held against it, only the upcards it still names.
     """
-    if now.status in OUT:
+    if now.status in OUT or kept_in_place(before, now):
         return []
     own = action if action is not None and action.seat == now.seat else None
     if own is not None and own.kind in (p.ActionKind.FOLD, p.ActionKind.MUCK):
         return []
     hidden = now.downcards is None or HIDDEN in now.downcards
-    kept = set(before.upcards) if hidden else visible_cards(before)
-    lost = kept - visible_cards(now)
-    if own is not None and own.kind is p.ActionKind.DRAW:
+    visible = visible_cards(now)
+    lost = {card for card in before.upcards if card not in visible}
+    if not hidden and before.downcards is not None:
+        lost.update(c for c in before.downcards if c != HIDDEN and c not in visible)
+    if lost and own is not None and own.kind is p.ActionKind.DRAW:
         lost -= set(own.cards or ())
     return sorted(lost)
 
@@ -689,6 +782,7 @@ class TableChecker:
         self.folded: dict[int, int] = {}  # seat -> stack when first seen folded
         self.pots: list[PotFacts] | None = None  # the last pots shown before the result
         self.seats: set[int] = set()
+        self.totals: tuple[ViewFacts, SeatTotals] | None = None  # of the last view, and it
         self.hand: int | None = None
         self.misdeals = 0  # misdeals announced in the hand: each deals it again
         self.remedies = 0  # irregularities and floor rulings taken since the last misdeal
@@ -702,6 +796,7 @@ class TableChecker:
         self._low_read: dict[int, SeatFacts] = {}  # the seat views already read into ``lowest``
         self._held_for: tuple[int, int] | None = None  # the hand and misdeals ``held`` is of
         self.last_view: p.TableView | None = None  # the last whole view (client path only)
+        self.cards_ok: p.TableView | None = None  # the last view the rules found nothing in
         self.held: dict[int, set[str]] = {}  # cards each seat was shown holding in the hand
         self.hidden: set[int] = set()  # seats whose downcards a view of the hand kept hidden
         self._read: dict[int, p.SeatView] = {}  # the seat views already read into ``held``
@@ -731,46 +826,73 @@ class TableChecker:
             return
         if view.hand_number != self.hand:
             self.new_hand(view)
-        if view.phase != COMPLETE:
-            previous, self.before_end = self.before_end, view  # read when the result comes
-            low, seen, back = self.lowest, self._low_read, self.given_back
-            for seat in view.seats:
-                last = seen.get(seat.seat)
-                if action is not None and seat.seat == action.seat and previous is not None:
-                    # what the action could put in beyond the drop shown: chips that came
-                    # back within the action itself (a round it closed, over a short all-in)
-                    dropped = last.stack - seat.stack if last is not None else 0
-                    unseen = most_put_in(previous, action) - max(dropped, 0)
-                    if unseen > 0:
-                        self.unseen_back[seat.seat] = self.unseen_back.get(seat.seat, 0) + unseen
-                if last is seat:  # the client keeps an unchanged seat's object
-                    continue
-                seen[seat.seat] = seat
-                if seat.stack < low.get(seat.seat, seat.stack + 1):
-                    low[seat.seat] = seat.stack
-                if last is not None and seat.stack > last.stack:  # chips given back in play
-                    back[seat.seat] = back.get(seat.seat, 0) + seat.stack - last.stack
-        elif self.phase != COMPLETE:
+        # one pass over the seats: what the rules below read of all of them (SeatTotals), who
+        # is out of the hand, and, while it is played, each seat's lowest stack and the chips
+        # given back to it (only for a seat view not read before: the client keeps the object
+        # of an unchanged seat)
+        in_play = view.phase != COMPLETE
+        previous = self.before_end
+        if in_play:
+            self.before_end = view  # read when the result comes
+        low, seen, back = self.lowest, self._low_read, self.given_back
+        actor = action.seat if in_play and action is not None and previous is not None else None
+        by_number: dict[int, SeatFacts] = {}
+        live: set[int] = set()
+        counted, committed, wager_open, top = view.carried_pot, 0, False, None
+        leaving = []
+        for seat in view.seats:
+            number, chips = seat.seat, seat.committed
+            by_number[number] = seat
+            committed += chips
+            counted += seat.stack + chips
+            if seat.bet:
+                wager_open = True
+            if seat.status in OUT:
+                leaving.append(seat)
+                live.discard(number)  # a seat named twice is what it was named last
+            else:
+                live.add(number)
+                if top is None or chips > top:
+                    top = chips
+            if not in_play:
+                continue
+            last = seen.get(number)
+            if number == actor and action is not None and previous is not None:
+                # what the action could put in beyond the drop shown: chips that came
+                # back within the action itself (a round it closed, over a short all-in)
+                dropped = last.stack - seat.stack if last is not None else 0
+                unseen = most_put_in(previous, action) - max(dropped, 0)
+                if unseen > 0:
+                    self.unseen_back[number] = self.unseen_back.get(number, 0) + unseen
+            if last is seat:  # the client keeps an unchanged seat's object
+                continue
+            seen[number] = seat
+            if seat.stack < low.get(number, seat.stack + 1):
+                low[number] = seat.stack
+            if last is not None and seat.stack > last.stack:  # chips given back in play
+                back[number] = back.get(number, 0) + seat.stack - last.stack
+        if not in_play and self.phase != COMPLETE:
             self.ender = action.seat if action is not None else None
-            before = self.before_end
-            self.put_in = most_put_in(before, action) if action and before is not None else 0
+            self.put_in = most_put_in(previous, action) if action and previous is not None else 0
         self.phase = view.phase
         self.remedied = self.remedied or remedy
-        if action is not None and action.kind in (p.ActionKind.SHOW, p.ActionKind.MUCK):
+        if action is not None and action.kind in TABLED:
             self.tabled.setdefault(action.kind, set()).add(action.seat)
         if remedy:
             self.remedies += 1
         if view.misdeals != self.misdeals:
             self.misdeal(view.misdeals, now=remedy)
 
-        self.seats = {s.seat for s in view.seats}
-        problem = conservation_problem(view, self.chips)
-        if problem:
-            raise InvariantViolation(problem)
-        for seat in view.seats:
+        self.seats = set(by_number)
+        self.totals = (view, SeatTotals(by_number, live, committed, wager_open, top or 0))
+        if counted != self.chips:  # every chip counted: conservation_problem has nothing to say
+            problem = conservation_problem(view, self.chips)
+            if problem:
+                raise InvariantViolation(problem)
+        for seat in leaving:
             if seat.status == FOLDED and seat.seat not in self.folded:
                 self.folded[seat.seat] = seat.stack
-            elif seat.status in OUT:
+            else:
                 self.out.add(seat.seat)
         if view.pots:
             self.pots = list(view.pots)
@@ -913,6 +1035,12 @@ class TableChecker:
             if before is seat:  # the client keeps an unchanged seat's object
                 continue
             read[seat.seat] = seat
+            if (
+                before is not None
+                and before.upcards == seat.upcards
+                and before.downcards == seat.downcards
+            ):
+                continue  # the same cards as the view read last: nothing lost, nothing new
             if before is not None and not remedy:
                 lost = lost_cards(before, seat, action)
                 if lost:
@@ -941,8 +1069,13 @@ class TableChecker:
             self.view(response, remedy=remedy, action=action)
             self._remember_cards(response, action, remedy)
             if self.chips is not None:
-                problems = view_problems(response)
+                read = self.totals  # what ``view`` read of this view's seats
+                totals = read[1] if read is not None and read[0] is response else None
+                last_ok = self.cards_ok
+                unmoved = last_ok is not None and same_cards(last_ok, response)
+                problems = view_problems(response, totals, cards_checked=unmoved)
                 if problems:
                     raise InvariantViolation("; ".join(problems))
+                self.cards_ok = response
         elif isinstance(response, p.HandResult):
             self.result(response)

@@ -4,9 +4,11 @@ reference engine's evaluator: the two must agree, and a build's value must follo
 from __future__ import annotations
 
 import random
+from itertools import combinations
 
 import pytest
 
+from pokercert import hand_values
 from pokercert import protocol as p
 from pokercert.engine import evaluator
 from pokercert.engine.cards import parse_cards
@@ -98,3 +100,32 @@ def test_a_hidden_board_card_and_a_seat_shown_twice_never_crash_the_harness() ->
         shown=[shown, shown.model_copy(update={"value": None})],
     )  # fmt: skip
     assert len(result_facts(twice)[("shown", "")]) == 2
+
+
+@pytest.mark.parametrize(
+    ("cards", "category", "ranks"),
+    [
+        ("9c 9d 9h 3s 3c 3d Kh Kd", "full-house", "9K"),  # the best pair, not the other trips
+        ("Ac Ad Ah As Kc Kd Kh Ks", "four-of-a-kind", "AK"),
+        ("7c 7d 7h 7s 2c 9c Jc Qc", "four-of-a-kind", "7Q"),  # quads beat the flush beside them
+        ("Ac 2c 3c 4c 5c 6d 7h 8s", "straight-flush", "5432A"),  # the wheel, in one suit
+        ("Ac 2c 3c 4c 5c 6c 7h 8s", "straight-flush", "65432"),
+        ("2c 3d 4h 5s 6c 7d 8h Ts", "straight", "87654"),
+        ("Kd Kh 8s 8d 3c 3d Qs Qh", "two-pair", "KQ8"),
+    ],
+)
+def test_eight_cards_are_valued_as_their_best_five(cards: str, category: str, ranks: str) -> None:
+    """Seven cards and a common card: the most a stud hand is valued from."""
+    worth = hand_value(cards.split(), STUD)
+    assert worth == p.HandValue(category=p.HandCategory(category), ranks=list(ranks))
+
+
+def test_the_best_five_are_found_without_valuing_every_five() -> None:
+    """The harness reads the best five from ranks and suits; valuing every five agrees."""
+    deck = [r + s for r in "23456789TJQKA" for s in "cdhs"]
+    rng = random.Random(20261128)
+    for _ in range(1500):
+        cards = rng.sample(deck[: rng.choice((20, 52))], rng.choice((5, 6, 7, 8)))
+        fives = (hand_values.five_card_value(five) for five in combinations(cards, 5))
+        category, ranks = max(fives, key=hand_values._strength)
+        assert hand_values.best_value(cards) == (category, ranks), cards

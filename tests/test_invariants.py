@@ -606,3 +606,49 @@ def test_the_showdown_names_seats_at_the_table_each_once(mucked: list[int], mess
     paid = result({"1": 120, "2": 90}, [award(30, [1], {"1": 30})])
     problems = showdown_problems(paid.model_copy(update={"mucked": mucked}), done, {})
     assert problems == [f"hand 1: {message}"]
+
+
+def test_a_kept_seat_does_not_hide_a_card_moved_beside_it() -> None:
+    """The checker reads the cards again only when a card or count moved since the last view
+    it passed: a view that keeps every seat object but one, or every seat but changes the
+    board or the stub, is still judged on all its cards."""
+    checker = two_seats()
+    first, second = holding(1, ["Qh"], ["Kd", "Kh"]), holding(2, ["2c"], ["3c", "4c"])
+    exchange(checker, ACT, first, second)
+    exchange(checker, ACT, first, second)  # nothing moved: passes, as before
+    with pytest.raises(InvariantViolation, match="card Qh is in two places at once"):
+        exchange(checker, ACT, first, holding(2, ["2c", "Qh"], ["3c", "4c"]))
+    checker = two_seats()
+    exchange(checker, ACT, first, second)
+    board = view([first, second]).model_copy(update={"stub_count": 30, "community_cards": ["Kd"]})
+    with pytest.raises(InvariantViolation, match="card Kd is in two places at once"):
+        checker.observe(ACT, board)
+    checker = two_seats()
+    exchange(checker, ACT, first, second)
+    with pytest.raises(InvariantViolation, match="accounts for 53 cards"):
+        checker.observe(ACT, view([first, second]).model_copy(update={"stub_count": 47}))
+
+
+def test_every_pot_names_only_seats_still_in_the_hand() -> None:
+    """Each pot is read seat by seat once one of its names is not a live seat at the table."""
+    seats = [seat(1, 80, 20), seat(2, 80, 20), seat(3, 90, 10, "folded")]
+    pots = [p.PotView(amount=50, eligible=[1, 2]), p.PotView(amount=0, eligible=[2, 3, 9])]
+    shown = view(seats, pots=pots).model_copy(update={"stub_count": 30})
+    assert view_problems(shown) == [
+        "hand 1 (third-street): pot 1 names seat 3 eligible, but it is folded",
+        "hand 1 (third-street): pot 1 names seat 9, which is not at the table",
+    ]
+
+
+def test_a_seat_named_twice_in_a_pot_is_offered_it_once() -> None:
+    """Seat 1, all in for 10, is eligible for the main pot only, whatever its list repeats;
+    named in the side pot too, it is offered more than it matched."""
+    seats = [seat(1, 0, 10), seat(2, 70, 30), seat(3, 70, 30)]
+    main, side = p.PotView(amount=30, eligible=[1, 1, 2, 3]), [2, 3]
+    honest = view(seats, pots=[main, p.PotView(amount=40, eligible=side)])
+    assert view_problems(honest.model_copy(update={"stub_count": 30})) == []
+    greedy = view(seats, pots=[main, p.PotView(amount=40, eligible=[1, *side])])
+    assert view_problems(greedy.model_copy(update={"stub_count": 30})) == [
+        "hand 1 (third-street): seat 1 put 10 in the hand and can win at most 30, but the pots "
+        "it is eligible for hold 70"
+    ]
