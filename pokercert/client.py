@@ -14,6 +14,8 @@ is sent.
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from pydantic import BaseModel
 
 from pokercert import protocol as p
@@ -163,6 +165,17 @@ def _refuse_a_changed_table(before: p.TableView, after: p.TableView) -> None:
         )
 
 
+Dealt = TypeVar("Dealt", p.HandSetup, p.NextHand)
+
+
+def _with_whole_deck(request: Dealt) -> Dealt:
+    """The request with its stacked deck listed in full (``protocol.complete_deck``)."""
+    if request.deck is None:
+        return request
+    deck = p.complete_deck(request.deck)
+    return request if deck == request.deck else request.model_copy(update={"deck": deck})
+
+
 def check_version(reply: p.HelloReply) -> None:
     """The implementation must speak the harness's major protocol version."""
     if p.major(reply.protocol_version) != p.major(p.PROTOCOL_VERSION):
@@ -233,11 +246,11 @@ class TableClient:
 
     def setup(self, setup: p.HandSetup) -> p.TableView | p.Refusal:
         self._require_deck(setup)
-        return self._view_or_refusal(setup)
+        return self._view_or_refusal(_with_whole_deck(setup))
 
     def next_hand(self, request: p.NextHand) -> p.TableView | p.Refusal:
         self._require_deck(request)
-        return self._view_or_refusal(request)
+        return self._view_or_refusal(_with_whole_deck(request))
 
     def _require_deck(self, request: p.HandSetup | p.NextHand) -> None:
         if request.deck is None:

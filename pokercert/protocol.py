@@ -145,7 +145,8 @@ StackedDeck = Annotated[
     list[Card] | None,
     Field(
         description="The deck from the top. It may list only the first cards: the rest follow "
-        "in canonical order (2c 2d 2h 2s 3c ... As), leaving out the cards listed."
+        "in canonical order (2c 2d 2h 2s 3c ... As), leaving out the cards listed. The "
+        "pokercert harness lists every card of a deck that is one."
     ),
 ]
 ReshuffledStub = Annotated[
@@ -594,6 +595,27 @@ def dump_message(message: BaseModel | Mapping[str, Any]) -> bytes:
     if isinstance(message, BaseModel):
         return message.model_dump_json().encode("utf-8")
     return pydantic_core.to_json(message)
+
+
+CANONICAL_DECK = tuple(rank + suit for rank in "23456789TJQKA" for suit in "cdhs")
+"""The contract's canonical order (2c 2d 2h 2s 3c ... As): the rest of a deck that lists
+only its first cards."""
+
+
+def complete_deck(listed: list[str]) -> list[str]:
+    """A stacked deck as the contract reads it, every card listed: the cards given, then the
+    rest in canonical order.
+
+    The harness sends every deck complete, so no build can deal the cards a
+    scenario did not list in an order of its own and pass: what the contract
+    says of a short deck is then never left to the implementation.  A list that
+    is no deck (a card twice, more than 52, a placeholder) is sent as it is, for
+    the implementation to refuse.
+    """
+    if len(set(listed)) != len(listed) or not set(listed) <= set(CANONICAL_DECK):
+        return listed
+    given = set(listed)
+    return listed + [card for card in CANONICAL_DECK if card not in given]
 
 
 def free_text_fields() -> frozenset[str]:
