@@ -9,13 +9,17 @@ Feature: The showdown of five-card draw: ranking, split pots, side pots
   all-in player can win only the pot he is in, and the chips a player put in
   past him before folding stay in the side pot.
   The betting after the draw is the opener's to start: with nobody left to
-  bet against him, there is none, and the hands are shown.
+  bet against him, there is none, and the hands are shown.  A player who
+  wins because everyone else folded need not show his hand (CF-027); an
+  opener still proves his openers (Art. 112.3).
 
   In the original words of the sources:
     ES-111.p4-1 (004, es): Una vez que se ha finalizado el reparto de cartas, corresponderá al
       jugador que abrió el bote "pasar" o apostar.
     ES-111.p4-4 (004, es): En ese momento, se muestran por turno las cartas
     ES-111.p4-5 (004, es): y la combinación más alta gana el "bote".
+    ES-112.3-1 (004, es): Si el jugador que abre el "bote" no puede demostrar que tenía la
+      combinación necesaria para abrirlo, se considera que la jugada es falsa.
 
   Background:
     Given the rules of profile "es-draw-openers"
@@ -268,3 +272,34 @@ Feature: The showdown of five-card draw: ranking, split pots, side pots
       | 2   | 30     | 2       |
     And seat 4 wins 30
     And seat 3 wins 0
+
+  @clause:ES-111.p4-4 @clause:ES-112.3-1
+  Scenario: A winner by default is not made to show: the result names no shown hand
+    The opener, seat 2, bets after the draw and the last player against him
+    folds: he wins without a showdown.  He still proves his openers (Art.
+    112.3), but nothing in 004 makes a winner by default show his hand, and
+    the register reads it as not required (CF-027: winner_by_default_must_show
+    false), so neither the result nor the hand history shows it.
+    Given the hands are dealt
+      | seat | cards          |
+      | 2    | Kd Kh 8s 8d Qs |
+      | 1    | 7d 7h 7s Ad 4s |
+      | 3    | Jc Tc 5d 9d 3h |
+    When the hand starts
+    And the play goes on
+      | seat | action    | amount |
+      | 2    | bet       | 10     |
+      | 1    | call      |        |
+      | 3    | fold      |        |
+      | 2    | stand-pat |        |
+      | 1    | stand-pat |        |
+      | 2    | bet       | 20     |
+      | 1    | fold      |        |
+    Then the hand is over
+    And the event log records
+      | event        | seat | cards          |
+      | show-openers | 2    | Kd Kh 8s 8d Qs |
+    And no hand is shown
+    And the hand history records no show
+    And seat 2 wins 23
+    And seat 2 gets back 20 uncalled

@@ -23,6 +23,7 @@ Feature: The showdown
       Hand als erstes (oder muckt),
     DE-051 (002, de): dieser Ablauf geht dann im Uhrzeigersinn von Spieler zu Spieler weiter (Hand
       zeigen oder mucken).
+    DE-048 (002, de): Nun sind die Setzrunden abgeschlossen und es kommt zum Showdown.
     DE-049 (002, de): Jeder Spieler in der Hand kann nun seine beste 5-Karten Hand zeigen und
       versuchen den Pot zu gewinnen.
     ES-113-1 (004, es): El "Seven Stud Póker" es una variante de póquer de círculo que enfrenta a
@@ -955,3 +956,56 @@ Feature: The showdown
     Examples: German rules
       | profile     |
       | german-stud |
+
+  Scenario Outline: A winner by default is not made to show: the result names no shown hand
+    Seat 3 bets on sixth street and the last player against him folds: he
+    wins the pot without a showdown.  No source of these profiles makes a
+    winner by default show, and the register reads them as not requiring it
+    (winner_by_default_must_show false: CF-027 for the card room and the
+    Spanish regulation, CF-075 for the German rules), so neither the result
+    nor the hand history shows his hand.
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down  | up          |
+      | 1    | As Kd | Qh 9c 4d    |
+      | 2    | Qs Jd | 3d 8h 6c    |
+      | 3    | 9s 8d | 7s Ac Kh 2h |
+      | 4    | 7c 6d | 5c Kc Js 3h |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 2    | bring-in |        |
+      | 3    | call     |        |
+      | 4    | call     |        |
+      | 1    | call     |        |
+    And the street is checked around
+    And the actions are
+      | seat | action | amount |
+      | 3    | bet    | <bet>  |
+      | 4    | call   |        |
+      | 1    | fold   |        |
+      | 2    | fold   |        |
+    Then the phase is sixth-street
+    And seat 3 is to act
+    When the actions are
+      | seat | action | amount |
+      | 3    | bet    | 10     |
+      | 4    | fold   |        |
+    Then the hand is over
+    And no hand is shown
+    And the hand history records no show
+    And seat 3 wins <pot>
+    And seat 3 gets back 10 uncalled
+
+    @clause:CR-003
+    Examples: card room and Spanish regulation
+      | profile                  | bet | pot |
+      | cardroom-stud            | 10  | 32  |
+      | cardroom-stud-tournament | 10  | 32  |
+      | es-stud-split-limit      | 10  | 32  |
+      | es-stud-limited-pot      | 5   | 22  |
+
+    @clause:DE-048
+    Examples: German rules
+      | profile     | bet | pot |
+      | german-stud | 10  | 32  |

@@ -9,7 +9,8 @@ Feature: The showdown
   The profile counts a bet like a raise for the order (CF-054) and, when the
   player left of the button has folded, starts with the next remaining player
   clockwise.  The first player to show must show; a later player may muck once
-  a hand has been shown against his.
+  a hand has been shown against his.  A player who wins because everyone
+  else folded need not show (CF-059).
 
   In the original words of the sources:
     TD-051 (001, es): Una vez que todas las apuestas han sido igualadas en la ronda final de
@@ -158,3 +159,25 @@ Feature: The showdown
     And seat 3 has bet 2 in this round
     And seat 1 has 104 chips
     And seat 1 is to act
+
+  @clause:TD-051
+  Scenario: A winner by default is not made to show: the result names no shown hand
+    Seat 3, with the worst hand at the table, bets in the second round and
+    both others fold: he wins without a showdown.  The article describes a
+    showdown only once the final bets are called, and the profile does not
+    make a winner by default show (CF-059: winner_by_default_must_show
+    false), so neither the result nor the hand history shows his hand.
+    When the hand starts
+    And the players call or check and stand pat until betting-2
+    And the play goes on
+      | seat | action | amount |
+      | 1    | check  |        |
+      | 2    | check  |        |
+      | 3    | bet    | 2      |
+      | 1    | fold   |        |
+      | 2    | fold   |        |
+    Then the hand is over
+    And no hand is shown
+    And the hand history records no show
+    And seat 3 wins 6
+    And seat 3 gets back 2 uncalled
