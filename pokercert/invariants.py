@@ -18,6 +18,7 @@ from collections.abc import Hashable, Iterable, Mapping, Sequence
 from typing import NamedTuple, Protocol, TypeVar
 
 from pokercert import protocol as p
+from pokercert.budget import clip
 from pokercert.driver import ImplementationFailure
 from pokercert.hand_values import hand_value
 
@@ -54,8 +55,13 @@ TABLE_RULES = (
     "value the implementation gives it (category and deciding ranks) follows from those "
     "cards; no seat both shows "
     "and mucks, no winner mucked, and the dealer announces as winners only seats the result "
-    "pays. A show or a muck the implementation took is recorded as such in the result, and "
-    "the chips its log says each seat won are the chips the result pays.",
+    "pays. A show or a muck the implementation took is recorded as such in the result.",
+    "The log is the hand's record: the answer to each player action the table took logs it, "
+    "naming the acting seat (a fold as fold, a check as check, a call as call, a bring-in as "
+    "bring-in, a completion as complete, a bet as bet or open, a raise as raise, a draw as "
+    "draw or discard, standing pat as stand-pat, a show as show or show-openers, a muck as "
+    "muck), and each win is logged with its seat and chips: the chips the log says each seat "
+    "won are the chips the result pays.",
 )
 """What the harness holds every answer to, in any hand, besides what scenarios assert.
 
@@ -666,7 +672,8 @@ def record_problems(
 ) -> list[str]:
     """The result records the hand the log and the players' own actions made: a show or a
     muck the implementation took is in its ``shown`` or ``mucked``, and the chips its log
-    says each seat won (``win`` events, when it logs their amounts) are the chips paid."""
+    says each seat won (``win`` events, each with its seat and amount) are the chips paid:
+    a log that names no winner, or the wrong one, is a false hand history."""
     where = f"hand {result.hand_number}"
     problems = []
     shown = {hand.seat for hand in result.shown}
@@ -684,17 +691,62 @@ def record_problems(
     if view.phase != COMPLETE:
         return problems
     logged: dict[int, int] = {}
+    unpriced: list[int] = []
     for event in view.events:  # the whole log of the hand: the kind is read first
-        if event.kind == WIN and event.seat is not None and event.amount is not None:
-            logged[event.seat] = logged.get(event.seat, 0) + event.amount
+        if event.kind == WIN:
+            if event.seat is None or event.amount is None:
+                unpriced.append(event.seq)
+            else:
+                logged[event.seat] = logged.get(event.seat, 0) + event.amount
+    if unpriced:
+        problems.append(
+            f"{where}: the log's win events {clip(str(unpriced), 80)} name no seat or no "
+            "amount: a win is logged with the seat and the chips it won"
+        )
     paid = {seat: chips for seat, chips in winnings(result).items() if chips}
     logged = {seat: chips for seat, chips in logged.items() if chips}
-    if logged and logged != paid:
+    if logged != paid:
         problems.append(
             f"{where}: the log says seats won {dict(sorted(logged.items()))}, but the result "
             f"pays {dict(sorted(paid.items()))}"
         )
     return problems
+
+
+E = p.EventKind
+LOGGED_AS: dict[p.ActionKind, frozenset[p.EventKind]] = {
+    p.ActionKind.FOLD: frozenset((E.FOLD,)),
+    p.ActionKind.CHECK: frozenset((E.CHECK,)),
+    p.ActionKind.CALL: frozenset((E.CALL,)),
+    p.ActionKind.BRING_IN: frozenset((E.BRING_IN,)),
+    p.ActionKind.COMPLETE: frozenset((E.COMPLETE,)),
+    p.ActionKind.BET: frozenset((E.BET, E.OPEN)),
+    p.ActionKind.RAISE: frozenset((E.RAISE,)),
+    p.ActionKind.DRAW: frozenset((E.DRAW, E.DISCARD)),
+    p.ActionKind.STAND_PAT: frozenset((E.STAND_PAT,)),
+    p.ActionKind.SHOW: frozenset((E.SHOW, E.SHOW_OPENERS)),
+    p.ActionKind.MUCK: frozenset((E.MUCK,)),
+}
+"""The event kinds that record each player action in the log: the answer to an action the
+table took holds one of them, naming the acting seat."""
+
+
+def unlogged_action(action: p.PlayerAction, new: Sequence[p.Event]) -> str | None:
+    """What is wrong when the entries an answer adds to the log do not record the action it
+    answers: the log is the hand's record (hand histories are written from it), so a build
+    that leaves an action out, books it to another seat or calls a raise a bet would hand a
+    reviewer a false history while every chip count still adds up."""
+    kinds = LOGGED_AS.get(action.kind)
+    if kinds is None:
+        return None
+    for event in new:
+        if event.seat == action.seat and event.kind in kinds:
+            return None
+    named = " or ".join(sorted(kinds))
+    return (
+        f"seat {action.seat}'s {action.kind} was taken, but the log entries of the answer "
+        f"record no {named} of seat {action.seat}"
+    )
 
 
 def visible_cards(seat: p.SeatView) -> set[str]:
@@ -796,6 +848,7 @@ class TableChecker:
         self._low_read: dict[int, SeatFacts] = {}  # the seat views already read into ``lowest``
         self._held_for: tuple[int, int] | None = None  # the hand and misdeals ``held`` is of
         self.last_view: p.TableView | None = None  # the last whole view (client path only)
+        self._logged: tuple[int | None, int] = (None, 0)  # the hand, and its log entries read
         self.cards_ok: p.TableView | None = None  # the last view the rules found nothing in
         self.held: dict[int, set[str]] = {}  # cards each seat was shown holding in the hand
         self.hidden: set[int] = set()  # seats whose downcards a view of the hand kept hidden
@@ -1059,6 +1112,17 @@ class TableChecker:
         if problems:
             raise InvariantViolation("; ".join(problems))
 
+    def _read_log(self, view: p.TableView, action: p.PlayerAction | None) -> None:
+        """The answer to an action the table took logs that action (client path: ``events``
+        is the hand's whole log, so the entries new in this answer follow the ones known)."""
+        known = self._logged if self._logged[0] == view.hand_number else (view.hand_number, 0)
+        new = view.events[known[1] :] if len(view.events) >= known[1] else view.events
+        self._logged = (view.hand_number, len(view.events))
+        if action is not None and view.hand_number == known[0]:
+            problem = unlogged_action(action, new)
+            if problem:
+                raise InvariantViolation(f"hand {view.hand_number} ({view.phase}): {problem}")
+
     def observe(self, request: object, response: object) -> None:
         """The one hook the client calls for every exchange."""
         if isinstance(request, p.HandSetup) and isinstance(response, p.TableView):
@@ -1077,5 +1141,6 @@ class TableChecker:
                 if problems:
                     raise InvariantViolation("; ".join(problems))
                 self.cards_ok = response
+            self._read_log(response, action)
         elif isinstance(response, p.HandResult):
             self.result(response)

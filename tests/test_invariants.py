@@ -10,6 +10,7 @@ from pokercert.adapters.reference import ReferenceDriver
 from pokercert.client import TableClient
 from pokercert.driver import ProtocolViolation
 from pokercert.invariants import (
+    LOGGED_AS,
     InvariantViolation,
     TableChecker,
     award_problems,
@@ -18,6 +19,7 @@ from pokercert.invariants import (
     returned_problems,
     showdown_problems,
     stack_problems,
+    unlogged_action,
     view_problems,
 )
 from pokercert.spec_loader import load_profile
@@ -270,8 +272,19 @@ def two_seats() -> TableChecker:
     return checker
 
 
+LOGS: dict[int, list[p.Event]] = {}  # the log each checker of these tests was shown
+
+
 def exchange(checker: TableChecker, request: object, *seats_: p.SeatView) -> None:
-    checker.observe(request, view(list(seats_)).model_copy(update={"stub_count": 30}))
+    """Answer ``request`` with a view of ``seats_`` whose log records the action, if any."""
+    log = LOGS.setdefault(id(checker), [])
+    if isinstance(request, p.PlayerAction) and request.kind in LOGGED_AS:
+        kind = min(LOGGED_AS[request.kind])
+        log.append(p.Event(seq=len(log) + 1, kind=kind, seat=request.seat))
+    answer = view(list(seats_)).model_copy(
+        update={"stub_count": 30, "events": list(log), "event_count": len(log)}
+    )
+    checker.observe(request, answer)
 
 
 ACT = p.PlayerAction(seat=2, kind=p.ActionKind.CALL)
@@ -577,7 +590,45 @@ def test_the_result_records_what_the_log_and_the_players_actions_made() -> None:
     problems = record_problems(mucked, one_more, {p.ActionKind.MUCK: {2}})
     assert problems == ["hand 1: the log says seats won {1: 31}, but the result pays {1: 30}"]
     quiet = done.model_copy(update={"events": [], "event_count": 0})
-    assert record_problems(mucked, quiet, {}) == [], "a log without win amounts proves nothing"
+    assert record_problems(mucked, quiet, {}) == [
+        "hand 1: the log says seats won {}, but the result pays {1: 30}"
+    ], "a log that names no winner is a false history"
+    unpriced = p.Event(seq=1, kind=p.EventKind.WIN, seat=2)
+    elsewhere = done.model_copy(update={"events": [unpriced]})
+    assert record_problems(mucked, elsewhere, {}) == [
+        "hand 1: the log's win events [1] name no seat or no amount: a win is logged with the "
+        "seat and the chips it won",
+        "hand 1: the log says seats won {}, but the result pays {1: 30}",
+    ]
+
+
+def _logged(kind: p.EventKind, seat_: int) -> p.Event:
+    return p.Event(seq=7, kind=kind, seat=seat_, amount=10)
+
+
+@pytest.mark.parametrize(
+    ("entries", "problem"),
+    [
+        ([_logged(p.EventKind.RAISE, 3)], None),
+        ([_logged(p.EventKind.CALL, 4), _logged(p.EventKind.RAISE, 3)], None),
+        ([], "seat 3's raise was taken, but the log entries of the answer record no raise of "
+             "seat 3"),
+        ([_logged(p.EventKind.BET, 3)], "record no raise of seat 3"),
+        ([_logged(p.EventKind.RAISE, 4)], "record no raise of seat 3"),
+    ],
+)  # fmt: skip
+def test_the_answer_to_an_action_logs_it_for_the_acting_seat(
+    entries: list[p.Event], problem: str | None
+) -> None:
+    """A raise must be logged as a raise of the seat that made it: not left out, not called
+    a bet, not booked to another seat."""
+    raised = p.PlayerAction(seat=3, kind=p.ActionKind.RAISE, amount=10)
+    found = unlogged_action(raised, entries)
+    assert found is None if problem is None else (found is not None and problem in found)
+    bet = p.PlayerAction(seat=3, kind=p.ActionKind.BET, amount=5)
+    assert unlogged_action(bet, [_logged(p.EventKind.OPEN, 3)]) is None  # five-card draw
+    asked = p.PlayerAction(seat=3, kind=p.ActionKind.ASK_DRAW_COUNTS)
+    assert unlogged_action(asked, []) is None  # only the kinds the contract names are held
 
 
 def test_chips_called_returned_are_the_chips_that_came_back() -> None:
