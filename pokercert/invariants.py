@@ -61,7 +61,8 @@ TABLE_RULES = (
     "bring-in, a completion as complete, a bet as bet or open, a raise as raise, a draw as "
     "draw or discard, standing pat as stand-pat, a show as show or show-openers, a muck as "
     "muck), and each win is logged with its seat and chips: the chips the log says each seat "
-    "won are the chips the result pays.",
+    "won are the chips the result pays. The first view of a hand logs each seat's ante with "
+    "the chips posted: a seat with no other forced bet yet has exactly its antes committed.",
 )
 """What the harness holds every answer to, in any hand, besides what scenarios assert.
 
@@ -749,6 +750,36 @@ def unlogged_action(action: p.PlayerAction, new: Sequence[p.Event]) -> str | Non
     )
 
 
+OTHER_FORCED = frozenset((E.SMALL_BLIND, E.BIG_BLIND, E.BRING_IN))
+
+
+def ante_problems(seats: Sequence[p.SeatView], log: Sequence[p.Event]) -> list[str]:
+    """In the first view of a hand, a seat's ante events log the chips it posted (the
+    contract's amount of an ante): with no other forced bet of its own yet, what the seat
+    has committed.  A build that logs antes of 0, or an ante for a seat that posted none,
+    writes a history whose antes do not add up to the pot."""
+    antes: dict[int, int] = {}
+    other: set[int] = set()
+    problems = []
+    for event in log:
+        if event.seat is None:
+            continue
+        if event.kind == E.ANTE:
+            if event.amount is None:
+                problems.append(f"the ante of seat {event.seat} is logged without its chips")
+            antes[event.seat] = antes.get(event.seat, 0) + (event.amount or 0)
+        elif event.kind in OTHER_FORCED:
+            other.add(event.seat)
+    for seat in seats:
+        logged = antes.get(seat.seat, 0)
+        if seat.seat not in other and logged != seat.committed:
+            problems.append(
+                f"seat {seat.seat}'s antes are logged as {logged} chips, but it has "
+                f"{seat.committed} in the hand"
+            )
+    return problems
+
+
 def visible_cards(seat: p.SeatView) -> set[str]:
     """The cards a seat view names: its upcards, and its downcards when revealed."""
     cards = set(seat.upcards)
@@ -1112,16 +1143,30 @@ class TableChecker:
         if problems:
             raise InvariantViolation("; ".join(problems))
 
-    def _read_log(self, view: p.TableView, action: p.PlayerAction | None) -> None:
-        """The answer to an action the table took logs that action (client path: ``events``
-        is the hand's whole log, so the entries new in this answer follow the ones known)."""
-        known = self._logged if self._logged[0] == view.hand_number else (view.hand_number, 0)
-        new = view.events[known[1] :] if len(view.events) >= known[1] else view.events
+    def _read_log(
+        self, view: p.TableView, action: p.PlayerAction | None, first: bool = False
+    ) -> None:
+        """The answer to an action the table took logs that action, and the first view of a
+        hand logs each seat's ante (client path: ``events`` is the hand's whole log, so the
+        entries new in an answer follow the ones read before; ``first``: the answer to a
+        setup or next-hand, whose log starts the hand)."""
+        hand, read = self._logged
+        if first or hand != view.hand_number or read > len(view.events):
+            read = 0
+        new = view.events[read:]
         self._logged = (view.hand_number, len(view.events))
-        if action is not None and view.hand_number == known[0]:
+        problems = []
+        if first:
+            if view.phase != COMPLETE:  # a hand over at once shows nothing committed
+                problems += ante_problems(view.seats, new)
+        elif action is not None:
             problem = unlogged_action(action, new)
             if problem:
-                raise InvariantViolation(f"hand {view.hand_number} ({view.phase}): {problem}")
+                problems.append(problem)
+        if problems:
+            raise InvariantViolation(
+                f"hand {view.hand_number} ({view.phase}): {'; '.join(problems)}"
+            )
 
     def observe(self, request: object, response: object) -> None:
         """The one hook the client calls for every exchange."""
@@ -1141,6 +1186,6 @@ class TableChecker:
                 if problems:
                     raise InvariantViolation("; ".join(problems))
                 self.cards_ok = response
-            self._read_log(response, action)
+            self._read_log(response, action, first=isinstance(request, p.HandSetup | p.NextHand))
         elif isinstance(response, p.HandResult):
             self.result(response)

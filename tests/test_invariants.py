@@ -13,6 +13,7 @@ from pokercert.invariants import (
     LOGGED_AS,
     InvariantViolation,
     TableChecker,
+    ante_problems,
     award_problems,
     card_problems,
     record_problems,
@@ -276,8 +277,15 @@ LOGS: dict[int, list[p.Event]] = {}  # the log each checker of these tests was s
 
 
 def exchange(checker: TableChecker, request: object, *seats_: p.SeatView) -> None:
-    """Answer ``request`` with a view of ``seats_`` whose log records the action, if any."""
+    """Answer ``request`` with a view of ``seats_`` whose log records the action, if any (the
+    antes, for a new hand)."""
     log = LOGS.setdefault(id(checker), [])
+    if isinstance(request, p.HandSetup | p.NextHand):  # a new hand: its log starts with antes
+        log.clear()
+        log += [
+            p.Event(seq=n, kind=p.EventKind.ANTE, seat=s.seat, amount=s.committed)
+            for n, s in enumerate([s for s in seats_ if s.committed], 1)
+        ]
     if isinstance(request, p.PlayerAction) and request.kind in LOGGED_AS:
         kind = min(LOGGED_AS[request.kind])
         log.append(p.Event(seq=len(log) + 1, kind=kind, seat=request.seat))
@@ -702,4 +710,31 @@ def test_a_seat_named_twice_in_a_pot_is_offered_it_once() -> None:
     assert view_problems(greedy.model_copy(update={"stub_count": 30})) == [
         "hand 1 (third-street): seat 1 put 10 in the hand and can win at most 30, but the pots "
         "it is eligible for hold 70"
+    ]
+
+
+def test_the_first_view_logs_each_seats_ante_as_the_chips_it_posted() -> None:
+    """Antes logged as 0, or left out, while the seats have chips in: a false history. A seat
+    that also posted a blind or bring-in is not held to its antes alone."""
+    seats = [seat(1, 99, committed=1), seat(2, 97, committed=3), seat(3, 100)]
+    ante = p.EventKind.ANTE
+
+    def log(*entries: tuple[p.EventKind, int, int | None]) -> list[p.Event]:
+        return [
+            p.Event(seq=n, kind=kind, seat=s, amount=amount)
+            for n, (kind, s, amount) in enumerate(entries, 1)
+        ]
+
+    honest = log((ante, 1, 1), (ante, 2, 1), (p.EventKind.BIG_BLIND, 2, 2))
+    assert ante_problems(seats, honest) == []
+    assert ante_problems(seats, log((ante, 1, 0), (ante, 2, 1))) == [
+        "seat 1's antes are logged as 0 chips, but it has 1 in the hand",
+        "seat 2's antes are logged as 1 chips, but it has 3 in the hand",
+    ]
+    assert ante_problems(seats, log((ante, 2, 3))) == [
+        "seat 1's antes are logged as 0 chips, but it has 1 in the hand"
+    ]
+    assert ante_problems(seats, log((ante, 1, None), (ante, 2, 3))) == [
+        "the ante of seat 1 is logged without its chips",
+        "seat 1's antes are logged as 0 chips, but it has 1 in the hand",
     ]
