@@ -20,6 +20,7 @@ from pokercert import protocol as p
 from pokercert.client import TableClient
 from pokercert.driver import ImplementationFailure
 from pokercert.soak.lockstep import HandRun
+from pokercert.soak.plan import player_name
 
 VARIANTS = {"seven-card-stud": "F7S", "2-7-triple-draw": "F2L3D"}
 DEALT = ("deal-down", "deal-up", "burn", "replace", "draw-card")
@@ -111,7 +112,7 @@ def phh_text(run: HandRun, reference: TableClient) -> str:
             actions.append(f"{who} sm {''.join(c for c in event.cards if c != '??')}")
     flush()
     size = len(order)
-    stakes = run.plan.stakes
+    stakes = run.plan.amounts  # in chips: PHH names every amount
     stacks = dict(run.plan.seats)
     if variant == "F7S":
         blinds = [0] * size
@@ -133,7 +134,7 @@ def phh_text(run: HandRun, reference: TableClient) -> str:
         "actions = [",
         *(f'  "{a}",' for a in actions),
         "]",
-        f"players = {[f'Seat {s}' for s in order]}".replace("'", '"'),
+        f"players = {[player_name(s) for s in order]}".replace("'", '"'),
         f"finishing_stacks = {[result.stacks[str(s)] for s in order]}",
         f'_profile = "{run.plan.profile.id}"',
     ]
