@@ -60,7 +60,8 @@ TABLE_RULES = (
     "naming the acting seat (a fold as fold, a check as check, a call as call, a bring-in as "
     "bring-in, a completion as complete, a bet as bet or open, a raise as raise, a draw as "
     "draw or discard, standing pat as stand-pat, a show as show or show-openers, a muck as "
-    "muck), and each win is logged with its seat and chips: the chips the log says each seat "
+    "muck; a bet, raise or completion with the total wager the action made), and each win is "
+    "logged with its seat and chips: the chips the log says each seat "
     "won are the chips the result pays. The first view of a hand logs each seat's ante with "
     "the chips posted: a seat with no other forced bet yet has exactly its antes committed.",
 )
@@ -740,14 +741,25 @@ def unlogged_action(action: p.PlayerAction, new: Sequence[p.Event]) -> str | Non
     kinds = LOGGED_AS.get(action.kind)
     if kinds is None:
         return None
-    for event in new:
-        if event.seat == action.seat and event.kind in kinds:
-            return None
-    named = " or ".join(sorted(kinds))
-    return (
-        f"seat {action.seat}'s {action.kind} was taken, but the log entries of the answer "
-        f"record no {named} of seat {action.seat}"
-    )
+    logged = [event for event in new if event.seat == action.seat and event.kind in kinds]
+    if not logged:
+        named = " or ".join(sorted(kinds))
+        return (
+            f"seat {action.seat}'s {action.kind} was taken, but the log entries of the answer "
+            f"record no {named} of seat {action.seat}"
+        )
+    wager = action.amount if action.kind in WAGERS else None
+    if wager is not None and all(event.amount != wager for event in logged):
+        amounts = [event.amount for event in logged]
+        return (
+            f"seat {action.seat}'s {action.kind} to a total wager of {wager} was taken, but "
+            f"the log records it as {clip(str(amounts), 60)}"
+        )
+    return None
+
+
+WAGERS = frozenset((p.ActionKind.BET, p.ActionKind.RAISE, p.ActionKind.COMPLETE))
+"""The actions whose amount is the seat's total wager this round, and so is their event's."""
 
 
 OTHER_FORCED = frozenset((E.SMALL_BLIND, E.BIG_BLIND, E.BRING_IN))

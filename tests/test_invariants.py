@@ -637,6 +637,14 @@ def test_the_answer_to_an_action_logs_it_for_the_acting_seat(
     assert unlogged_action(bet, [_logged(p.EventKind.OPEN, 3)]) is None  # five-card draw
     asked = p.PlayerAction(seat=3, kind=p.ActionKind.ASK_DRAW_COUNTS)
     assert unlogged_action(asked, []) is None  # only the kinds the contract names are held
+    wrong = unlogged_action(
+        raised, [_logged(p.EventKind.RAISE, 3).model_copy(update={"amount": 11})]
+    )
+    assert wrong == (
+        "seat 3's raise to a total wager of 10 was taken, but the log records it as [11]"
+    )  # a bet, raise or completion is logged with the total wager it made
+    called = p.PlayerAction(seat=3, kind=p.ActionKind.CALL, amount=10)
+    assert unlogged_action(called, [_logged(p.EventKind.CALL, 3)]) is None  # chips, not judged here
 
 
 def test_chips_called_returned_are_the_chips_that_came_back() -> None:
