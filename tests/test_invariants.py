@@ -633,7 +633,7 @@ def test_the_answer_to_an_action_logs_it_for_the_acting_seat(
     raised = p.PlayerAction(seat=3, kind=p.ActionKind.RAISE, amount=10)
     found = unlogged_action(raised, entries)
     assert found is None if problem is None else (found is not None and problem in found)
-    bet = p.PlayerAction(seat=3, kind=p.ActionKind.BET, amount=5)
+    bet = p.PlayerAction(seat=3, kind=p.ActionKind.BET, amount=10)
     assert unlogged_action(bet, [_logged(p.EventKind.OPEN, 3)]) is None  # five-card draw
     asked = p.PlayerAction(seat=3, kind=p.ActionKind.ASK_DRAW_COUNTS)
     assert unlogged_action(asked, []) is None  # only the kinds the contract names are held
