@@ -23,10 +23,6 @@ from typing import Any
 from pokercert import protocol as p
 from pokercert.soak.scale import derive_seed
 
-RANKS = "23456789TJQKA"
-SUITS = "cdhs"
-CANONICAL_DECK = tuple(r + s for r in RANKS for s in SUITS)
-
 STAKES: dict[str, tuple[p.Stakes, ...]] = {
     # each one a scenario's (features/*/*.feature, "the stakes are"), legal in every profile of
     # its game: a bring-in, blind or ante left at 0 comes from the profile's ratio of the small
@@ -82,9 +78,7 @@ def _partly_stacked(order: list[str], rng: random.Random) -> tuple[str, ...]:
     """``order``'s first cards (LISTED_AT_LEAST to 52 of them), then the rest in canonical
     order: the client sends every deck whole, and a scenario's ends in the canonical order of
     the cards it does not name, so a soak deck's tail is no tell either."""
-    head = order[: rng.randint(LISTED_AT_LEAST, len(order))]
-    kept = set(head)
-    return (*head, *(c for c in CANONICAL_DECK if c not in kept))
+    return tuple(p.complete_deck(order[: rng.randint(LISTED_AT_LEAST, len(order))]))
 
 
 @dataclass(frozen=True)
@@ -212,16 +206,16 @@ def make_plan(
             (n, stacks.choice(SHORT_STACKS) if rng.randrange(STACK_SLOTS) < SHORT_SLOTS else base)
             for n in numbers
         )
-    deck = list(CANONICAL_DECK)
+    deck = list(p.CANONICAL_DECK)
     rng.shuffle(deck)
     listing = random.Random(derive_seed(seed, index, "deck-listing"))
     stacked = _partly_stacked(deck, listing)
-    reshuffles = list(CANONICAL_DECK)  # from a seed of its own: the plans stay as they were
+    reshuffles = list(p.CANONICAL_DECK)  # from a seed of its own: the plans stay as they were
     random.Random(derive_seed(seed, index, "reshuffle")).shuffle(reshuffles)
     next_decks: list[tuple[str, ...]] = []
     if plays_on:  # from seeds of their own, as above
         for number in range(1, FOLLOW_ON_HANDS + 1):
-            later = list(CANONICAL_DECK)
+            later = list(p.CANONICAL_DECK)
             random.Random(derive_seed(seed, index, f"next-hand-{number}")).shuffle(later)
             next_decks.append(_partly_stacked(later, listing))
     return HandPlan(
