@@ -15,7 +15,7 @@ import pytest
 
 from pokercert import protocol as p
 from pokercert.soak.oracle import Oracle
-from pokercert.soak.plan import CANONICAL_DECK, STAKES, HandPlan, make_plan
+from pokercert.soak.plan import STAKES, HandPlan, make_plan
 from pokercert.soak.run import load_soak_profile
 
 FEATURES = Path(__file__).resolve().parents[1] / "features"
@@ -158,7 +158,7 @@ def test_seats_and_decks_look_like_a_scenarios(plans: dict[str, list[HandPlan]])
 
 def _canonical_tail(deck: list[str]) -> int:
     """How many last cards of the deck are in canonical order (a scenario's deck: most)."""
-    place = {card: i for i, card in enumerate(CANONICAL_DECK)}
+    place = {card: i for i, card in enumerate(p.CANONICAL_DECK)}
     n = 1
     while n < len(deck) and place[deck[-n - 1]] < place[deck[-n]]:
         n += 1
