@@ -60,10 +60,12 @@ TABLE_RULES = (
     "naming the acting seat (a fold as fold, a check as check, a call as call, a bring-in as "
     "bring-in, a completion as complete, a bet as bet or open, a raise as raise, a draw as "
     "draw or discard, standing pat as stand-pat, a show as show or show-openers, a muck as "
-    "muck; a bet, raise or completion with the total wager the action made), and each win is "
+    "muck; a bet, raise or completion with the total wager the action made, a call or "
+    "bring-in with the chips it put in), and each win is "
     "logged with its seat and chips: the chips the log says each seat "
     "won are the chips the result pays. The first view of a hand logs each seat's ante with "
-    "the chips posted: a seat with no other forced bet yet has exactly its antes committed.",
+    "the chips posted: a seat with no other forced bet yet (a blind or bring-in its game or "
+    "stakes have) has exactly its antes committed.",
 )
 """What the harness holds every answer to, in any hand, besides what scenarios assert.
 
@@ -761,15 +763,74 @@ def unlogged_action(action: p.PlayerAction, new: Sequence[p.Event]) -> str | Non
 WAGERS = frozenset((p.ActionKind.BET, p.ActionKind.RAISE, p.ActionKind.COMPLETE))
 """The actions whose amount is the seat's total wager this round, and so is their event's."""
 
+POSTS = frozenset((p.ActionKind.CALL, p.ActionKind.BRING_IN))
+"""The actions whose event counts the chips the seat put in by them."""
+
+
+def unpriced_post(
+    action: p.PlayerAction,
+    new: Sequence[p.Event],
+    before: SeatFacts | None,
+    now: SeatFacts | None,
+    most: int | None = None,
+) -> str | None:
+    """What is wrong when a call or bring-in the table took is logged with other chips than
+    the seat put in: the contract's amount of both events, so a history that says a seat
+    called 3 where it put in 5 is as false as one that leaves the call out.
+
+    What it put in is read from its committed chips before and after (both in play), plus
+    the chips the same answer logs as returned to it (a call that closes the betting over
+    short all-ins gets its unmatched part back at once); ``most``, what the offer let the
+    action put in, bounds it, so a made-up return cannot excuse a made-up call."""
+    if action.kind not in POSTS or before is None or now is None:
+        return None
+    returned = sum(e.amount or 0 for e in new if e.seat == action.seat and e.kind == E.RETURN)
+    put = now.committed - before.committed + returned
+    kinds = LOGGED_AS[action.kind]
+    amounts = [e.amount for e in new if e.seat == action.seat and e.kind in kinds]
+    if not amounts or (put in amounts and (most is None or put <= most)):
+        return None
+    back = f" (with {returned} logged as returned)" if returned else ""
+    return (
+        f"seat {action.seat}'s {action.kind} put {put} chips in{back}, but the log records it "
+        f"as {clip(str(amounts), 60)}"
+        + (f", and its offer allowed {most}" if most is not None and put > most else "")
+    )
+
 
 OTHER_FORCED = frozenset((E.SMALL_BLIND, E.BIG_BLIND, E.BRING_IN))
 
 
-def ante_problems(seats: Sequence[p.SeatView], log: Sequence[p.Event]) -> list[str]:
+GAME_FORCED: dict[p.Game, frozenset[p.EventKind]] = {
+    p.Game.SEVEN_CARD_STUD: frozenset((E.BRING_IN,)),
+    p.Game.TRIPLE_DRAW_27: frozenset((E.SMALL_BLIND, E.BIG_BLIND)),
+    p.Game.FIVE_CARD_DRAW: frozenset(),
+}
+"""The forced bets besides antes that each game has (their amounts may come from the
+profile when the stakes leave them at 0)."""
+
+
+def forced_posts(setup: p.HandSetup) -> frozenset[p.EventKind]:
+    """The forced bets other than antes a table can have: its game's, and any its stakes
+    name.  Only those can explain chips a seat committed before anyone acted."""
+    stakes = setup.stakes
+    amounts = (
+        (E.SMALL_BLIND, stakes.small_blind),
+        (E.BIG_BLIND, stakes.big_blind),
+        (E.BRING_IN, stakes.bring_in),
+    )
+    named = frozenset(kind for kind, amount in amounts if amount)
+    return GAME_FORCED.get(setup.game, OTHER_FORCED) | named
+
+
+def ante_problems(
+    seats: Sequence[p.SeatView], log: Sequence[p.Event], forced: frozenset[p.EventKind]
+) -> list[str]:
     """In the first view of a hand, a seat's ante events log the chips it posted (the
     contract's amount of an ante): with no other forced bet of its own yet, what the seat
     has committed.  A build that logs antes of 0, or an ante for a seat that posted none,
-    writes a history whose antes do not add up to the pot."""
+    writes a history whose antes do not add up to the pot.  ``forced``: the other forced
+    bets the stakes have; a logged blind the stakes do not have excuses nothing."""
     antes: dict[int, int] = {}
     other: set[int] = set()
     problems = []
@@ -780,7 +841,7 @@ def ante_problems(seats: Sequence[p.SeatView], log: Sequence[p.Event]) -> list[s
             if event.amount is None:
                 problems.append(f"the ante of seat {event.seat} is logged without its chips")
             antes[event.seat] = antes.get(event.seat, 0) + (event.amount or 0)
-        elif event.kind in OTHER_FORCED:
+        elif event.kind in forced:
             other.add(event.seat)
     for seat in seats:
         logged = antes.get(seat.seat, 0)
@@ -900,11 +961,13 @@ class TableChecker:
         self.given_back: dict[int, int] = {}  # chips each seat's stack rose by while in play
         self.unseen_back: dict[int, int] = {}  # chips that may have come back inside an action
         self.forced = 0  # the most one seat's forced bets of a hand can be
+        self.forced_kinds = OTHER_FORCED  # the forced bets besides antes the stakes have
         self.remedied = False  # a remedy was taken in the hand: chips may come back by it
 
     def setup(self, setup: p.HandSetup) -> None:
         self.chips = sum(seat.stack for seat in setup.seats)
         stakes = setup.stakes
+        self.forced_kinds = forced_posts(setup)
         # the most a seat's forced bets can be: what the first view of a hand may have given
         # back unseen (a blind or bring-in over a short all-in, returned as it is posted)
         self.forced = stakes.ante + max(
@@ -1156,12 +1219,17 @@ class TableChecker:
             raise InvariantViolation("; ".join(problems))
 
     def _read_log(
-        self, view: p.TableView, action: p.PlayerAction | None, first: bool = False
+        self,
+        view: p.TableView,
+        action: p.PlayerAction | None,
+        first: bool = False,
+        before: ViewFacts | None = None,
     ) -> None:
         """The answer to an action the table took logs that action, and the first view of a
         hand logs each seat's ante (client path: ``events`` is the hand's whole log, so the
         entries new in an answer follow the ones read before; ``first``: the answer to a
-        setup or next-hand, whose log starts the hand)."""
+        setup or next-hand, whose log starts the hand; ``before``: the last view in play
+        before this answer)."""
         hand, read = self._logged
         if first or hand != view.hand_number or read > len(view.events):
             read = 0
@@ -1170,9 +1238,9 @@ class TableChecker:
         problems = []
         if first:
             if view.phase != COMPLETE:  # a hand over at once shows nothing committed
-                problems += ante_problems(view.seats, new)
+                problems += ante_problems(view.seats, new, self.forced_kinds)
         elif action is not None:
-            problem = unlogged_action(action, new)
+            problem = unlogged_action(action, new) or self._unpriced(action, new, before, view)
             if problem:
                 problems.append(problem)
         if problems:
@@ -1180,8 +1248,26 @@ class TableChecker:
                 f"hand {view.hand_number} ({view.phase}): {'; '.join(problems)}"
             )
 
+    @staticmethod
+    def _unpriced(
+        action: p.PlayerAction,
+        new: Sequence[p.Event],
+        before: ViewFacts | None,
+        now: p.TableView,
+    ) -> str | None:
+        """A call or bring-in logged with other chips than it put in, read where both views
+        are of the same hand in play (at its end the pots are paid out)."""
+        if action.kind not in POSTS or before is None or now.phase == COMPLETE:
+            return None
+        if before.hand_number != now.hand_number or before.phase == COMPLETE:
+            return None
+        was = next((s for s in before.seats if s.seat == action.seat), None)
+        is_ = next((s for s in now.seats if s.seat == action.seat), None)
+        return unpriced_post(action, new, was, is_, most_put_in(before, action))
+
     def observe(self, request: object, response: object) -> None:
         """The one hook the client calls for every exchange."""
+        before = self.before_end
         if isinstance(request, p.HandSetup) and isinstance(response, p.TableView):
             self.setup(request)
         if isinstance(response, p.TableView):
@@ -1198,6 +1284,7 @@ class TableChecker:
                 if problems:
                     raise InvariantViolation("; ".join(problems))
                 self.cards_ok = response
-            self._read_log(response, action, first=isinstance(request, p.HandSetup | p.NextHand))
+            first = isinstance(request, p.HandSetup | p.NextHand)
+            self._read_log(response, action, first=first, before=before)
         elif isinstance(response, p.HandResult):
             self.result(response)

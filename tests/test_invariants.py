@@ -16,11 +16,13 @@ from pokercert.invariants import (
     ante_problems,
     award_problems,
     card_problems,
+    forced_posts,
     record_problems,
     returned_problems,
     showdown_problems,
     stack_problems,
     unlogged_action,
+    unpriced_post,
     view_problems,
 )
 from pokercert.spec_loader import load_profile
@@ -295,7 +297,7 @@ def exchange(checker: TableChecker, request: object, *seats_: p.SeatView) -> Non
     checker.observe(request, answer)
 
 
-ACT = p.PlayerAction(seat=2, kind=p.ActionKind.CALL)
+ACT = p.PlayerAction(seat=2, kind=p.ActionKind.CHECK)
 
 
 def test_a_card_a_seat_held_never_turns_into_another() -> None:
@@ -733,16 +735,97 @@ def test_the_first_view_logs_each_seats_ante_as_the_chips_it_posted() -> None:
             for n, (kind, s, amount) in enumerate(entries, 1)
         ]
 
+    blinds = forced_posts(setup_of(p.Game.TRIPLE_DRAW_27))
     honest = log((ante, 1, 1), (ante, 2, 1), (p.EventKind.BIG_BLIND, 2, 2))
-    assert ante_problems(seats, honest) == []
-    assert ante_problems(seats, log((ante, 1, 0), (ante, 2, 1))) == [
+    assert ante_problems(seats, honest, blinds) == []
+    stud = forced_posts(setup_of(p.Game.SEVEN_CARD_STUD))
+    assert ante_problems(seats, honest, stud) == [
+        "seat 2's antes are logged as 1 chips, but it has 3 in the hand"
+    ], "a blind logged at a game without blinds excuses nothing"
+    assert ante_problems(seats, log((ante, 1, 0), (ante, 2, 1)), blinds) == [
         "seat 1's antes are logged as 0 chips, but it has 1 in the hand",
         "seat 2's antes are logged as 1 chips, but it has 3 in the hand",
     ]
-    assert ante_problems(seats, log((ante, 2, 3))) == [
+    assert ante_problems(seats, log((ante, 2, 3)), blinds) == [
         "seat 1's antes are logged as 0 chips, but it has 1 in the hand"
     ]
-    assert ante_problems(seats, log((ante, 1, None), (ante, 2, 3))) == [
+    assert ante_problems(seats, log((ante, 1, None), (ante, 2, 3)), blinds) == [
         "the ante of seat 1 is logged without its chips",
         "seat 1's antes are logged as 0 chips, but it has 1 in the hand",
     ]
+
+
+def setup_of(game: p.Game, **stakes: int) -> p.HandSetup:
+    return p.HandSetup(
+        game=game,
+        profile="cardroom-stud",
+        parameters={},
+        stakes=p.Stakes(small_bet=2, big_bet=4, **stakes),
+        seats=[p.SeatSetup(seat=1, stack=100), p.SeatSetup(seat=2, stack=100)],
+        dealer_seat=1,
+    )
+
+
+def test_the_forced_bets_that_excuse_antes_are_the_tables_own() -> None:
+    """Only a forced bet the game or the stakes have can explain chips committed before anyone
+    acted: a stud build logging a blind does not dodge the ante rule."""
+    e = p.EventKind
+    assert forced_posts(setup_of(p.Game.SEVEN_CARD_STUD)) == {e.BRING_IN}
+    assert forced_posts(setup_of(p.Game.TRIPLE_DRAW_27)) == {e.SMALL_BLIND, e.BIG_BLIND}
+    assert forced_posts(setup_of(p.Game.FIVE_CARD_DRAW)) == set()
+    assert forced_posts(setup_of(p.Game.FIVE_CARD_DRAW, big_blind=2)) == {e.BIG_BLIND}
+
+
+@pytest.mark.parametrize(
+    ("kind", "before", "after", "logged", "problem"),
+    [
+        (p.ActionKind.CALL, 4, 10, 6, None),
+        (p.ActionKind.CALL, 4, 10, 10, "seat 3's call put 6 chips in, but the log records it as"),
+        (p.ActionKind.CALL, 4, 10, None, "call put 6 chips in, but the log records it as [None]"),
+        (p.ActionKind.BRING_IN, 1, 3, 2, None),
+        (p.ActionKind.BRING_IN, 1, 3, 3, "seat 3's bring-in put 2 chips in, but the log records"),
+        (p.ActionKind.FOLD, 4, 4, None, None),
+    ],
+)  # fmt: skip
+def test_a_call_or_bring_in_is_logged_with_the_chips_it_put_in(
+    kind: p.ActionKind, before: int, after: int, logged: int | None, problem: str | None
+) -> None:
+    """The contract counts a call's and a bring-in's event amount as the chips put in: a log
+    that calls 10 where 6 went in (the total wager, or a made-up figure) is a false history."""
+    action = p.PlayerAction(seat=3, kind=kind)
+    entry = [p.Event(seq=4, kind=min(LOGGED_AS[kind]), seat=3, amount=logged)]
+    was, now = seat(3, 100 - before, before), seat(3, 100 - after, after)
+    found = unpriced_post(action, entry, was, now)
+    assert found is None if problem is None else (found is not None and problem in found)
+
+
+def test_the_checker_holds_a_call_to_the_chips_it_put_in() -> None:
+    """Through the checker: the call's event must count the chips the views show it put in."""
+    checker = TableChecker()
+    setup = setup_of(p.Game.SEVEN_CARD_STUD)
+    first = view([seat(1, 98, 2), seat(2, 98, 2)]).model_copy(
+        update={"events": [p.Event(seq=1, kind=p.EventKind.ANTE, seat=s, amount=2) for s in (1, 2)]}
+    )
+    checker.observe(setup, first)
+    call = p.PlayerAction(seat=2, kind=p.ActionKind.CALL)
+    logged = p.Event(seq=3, kind=p.EventKind.CALL, seat=2, amount=7)
+    after = view([seat(1, 98, 2), seat(2, 93, 7)]).model_copy(
+        update={"events": [*first.events, logged]}
+    )
+    with pytest.raises(InvariantViolation, match="seat 2's call put 5 chips in"):
+        checker.observe(call, after)
+
+
+def test_a_call_paid_back_at_once_counts_what_came_back() -> None:
+    """A call that closes the betting over short all-ins gets its unmatched part back in the
+    same answer: what it put in is the rise of its committed chips plus the return logged,
+    and no return beyond what the offer let it put in excuses a larger figure."""
+    call = p.PlayerAction(seat=1, kind=p.ActionKind.CALL)
+    logged = [
+        p.Event(seq=8, kind=p.EventKind.CALL, seat=1, amount=5),
+        p.Event(seq=9, kind=p.EventKind.RETURN, seat=1, amount=2),
+    ]
+    was, now = seat(1, 27, 3), seat(1, 24, 6)
+    assert unpriced_post(call, logged, was, now, most=5) is None
+    found = unpriced_post(call, logged, was, now, most=4)
+    assert found is not None and "its offer allowed 4" in found
