@@ -15,7 +15,7 @@ import pytest
 
 from pokercert import protocol as p
 from pokercert.soak.oracle import Oracle
-from pokercert.soak.plan import STAKES, HandPlan, make_plan
+from pokercert.soak.plan import FOLLOW_ON_HANDS, STAKES, HandPlan, make_plan
 from pokercert.soak.run import load_soak_profile
 
 FEATURES = Path(__file__).resolve().parents[1] / "features"
@@ -173,3 +173,16 @@ def test_the_same_seed_gives_the_same_plans() -> None:
     assert first == again
     assert [plan.setup() for plan in first] == [plan.setup() for plan in again]
     assert first != other
+
+
+def test_some_tables_play_long_sessions(plans: dict[str, list[HandPlan]]) -> None:
+    """Scenarios play at most three hands at a table, so a build could misbehave from the
+    fourth on: some soak tables play on far past it, how far drawn per table, and last it."""
+    every = [plan for game in plans.values() for plan in game]
+    lengths = Counter(len(plan.next_decks) for plan in every if plan.next_decks)
+    long = {n for n in lengths if n > FOLLOW_ON_HANDS}
+    assert lengths[FOLLOW_ON_HANDS] > sum(lengths[n] for n in long) > 0
+    assert max(long) >= 15 and len(long) >= 3  # no count of hands is safe to cheat after
+    for plan in every:
+        if len(plan.next_decks) > FOLLOW_ON_HANDS:
+            assert min(stack for _, stack in plan.seats) >= 60 * plan.stakes.big_bet

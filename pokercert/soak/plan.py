@@ -56,14 +56,22 @@ table's round stack: all-ins and side pots come often (in about four hands of fi
 table holds only stacks a scenario's table holds."""
 FOLLOW_ON_EVERY = 4
 """One plan in this many plays on at the same table (``next-hand``) while every player still
-holds chips, up to FOLLOW_ON_HANDS more hands: what an engine carries from one hand to the
-next (stacks, the button, the forced bets, a reset of the betting) is played as well, and a
-build that misbehaves only after its first hand at a table is played past it."""
+holds chips, FOLLOW_ON_HANDS more hands, or in one of LONG_SESSION_EVERY such plans a long
+session: what an engine carries from one hand to the next (stacks, the button, the forced
+bets, a reset of the betting) is played as well, and a build that misbehaves only after its
+first hands at a table is played past them."""
 FOLLOW_ON_HANDS = 2
+LONG_SESSION_EVERY = 8
+LONG_SESSION_HANDS = (3, 30)
+"""A long session plays on for a number of hands drawn in this range (its own seed): no count
+of hands at a table is safe to misbehave after, as it would be under a fixed cap (scenarios
+play at most three hands at a table)."""
 DEEP_STACKS = (200, 300, 500, 5000)
 """The stacks of a table that plays on: deep enough that a hand rarely busts anyone."""
 DEEP_BIG_BETS = 10
 """A deep stack holds at least this many big bets (else the table takes a deeper one)."""
+LONG_BIG_BETS = 60
+"""A long session's stacks hold at least this many big bets, to last its hands."""
 LISTED_AT_LEAST = 24
 """A plan's deck is random in its first cards, from this many to all 52 (drawn per deck); the
 rest follow in canonical order, as the cards a scenario's deck does not name do."""
@@ -171,6 +179,14 @@ class HandPlan:
         return replace(self, seats=tuple((s, stack if s == seat else v) for s, v in self.seats))
 
 
+def follow_on_hands(seed: int, index: int) -> int:
+    """How many hands a plan that plays on plays after its first (from a seed of its own)."""
+    draw = random.Random(derive_seed(seed, index, "session"))
+    if draw.randrange(LONG_SESSION_EVERY):
+        return FOLLOW_ON_HANDS
+    return draw.randint(*LONG_SESSION_HANDS)
+
+
 def make_plan(
     profile: Profile,
     seed: int,
@@ -194,9 +210,11 @@ def make_plan(
         numbers = list(range(1, players + 1))  # seats 1 to n, as almost every scenario seats
     stakes = random.Random(derive_seed(seed, index, "stakes")).choice(STAKES[profile.game])
     plays_on = index % FOLLOW_ON_EVERY == FOLLOW_ON_EVERY - 1
+    later_hands = follow_on_hands(seed, index) if plays_on else 0
     stacks = random.Random(derive_seed(seed, index, "stacks"))
     if plays_on:  # deep: nobody busts, the table plays on
-        deep = [s for s in DEEP_STACKS if s >= DEEP_BIG_BETS * stakes.big_bet] or DEEP_STACKS[-1:]
+        depth = LONG_BIG_BETS if later_hands > FOLLOW_ON_HANDS else DEEP_BIG_BETS
+        deep = [s for s in DEEP_STACKS if s >= depth * stakes.big_bet] or DEEP_STACKS[-1:]
         base = stacks.choice(deep)
         # a seat's draw of 0 (one in four) takes a deep stack of its own: pots of unequal stacks
         seats = tuple((n, stacks.choice(deep) if rng.randrange(4) == 0 else base) for n in numbers)
@@ -214,7 +232,7 @@ def make_plan(
     random.Random(derive_seed(seed, index, "reshuffle")).shuffle(reshuffles)
     next_decks: list[tuple[str, ...]] = []
     if plays_on:  # from seeds of their own, as above
-        for number in range(1, FOLLOW_ON_HANDS + 1):
+        for number in range(1, later_hands + 1):
             later = list(p.CANONICAL_DECK)
             random.Random(derive_seed(seed, index, f"next-hand-{number}")).shuffle(later)
             next_decks.append(_partly_stacked(later, listing))
