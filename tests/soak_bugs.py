@@ -50,6 +50,13 @@ class LaterHandCapBug(RaiseCapBug):
         return super().bend(view) if view.hand_number >= 2 else view
 
 
+class FourthHandCapBug(RaiseCapBug):
+    """The raise-cap bug from the fourth hand at a table on: past every scenario's table."""
+
+    def bend(self, view: p.TableView) -> p.TableView:
+        return super().bend(view) if view.hand_number >= 4 else view
+
+
 class SidePotBug(_Bent):
     """Forgets side pots: every chip is shown in one main pot that everyone is eligible for."""
 

@@ -72,6 +72,8 @@ def certify(out: Path, *extra: str) -> int:
             "--out",
             str(out),
             "--dev",  # an in-process fake on a suite of its own: a development run
+            "--soak-hands",  # a fake of the suite's few steps, not an engine to play at random
+            "0",
             *extra,
         ]
     )

@@ -12,6 +12,7 @@ import pytest
 
 from pokercert import cli
 from pokercert import protocol as p
+from pokercert.commands.certify import DEFAULT_SOAK_HANDS
 from pokercert.random_play import random_play
 
 HERE = Path(__file__).parent
@@ -76,6 +77,23 @@ def test_a_diverging_hand_fails_the_run_and_is_written_out(tmp_path: Path) -> No
     assert (out / "soak" / "triple-draw-27" / soak["minimal"]["files"]["feature"]).is_file()
 
 
+def test_a_plain_certify_plays_random_tables_past_every_scenarios_hands(tmp_path: Path) -> None:
+    """Scenarios play at most three hands at one table: a build that breaks the raise cap only
+    from a table's fourth hand passes all of them, and a certify without any soak option
+    still fails it (random play is on by default, with long sessions at some tables)."""
+    out = tmp_path / "run"
+    argv = ["certify", "--implementation", "soak_bugs:FourthHandCapBug"]
+    argv += ["--profile", "triple-draw-27", "--no-pdf", "--no-evaluator", "--out", str(out)]
+    assert cli.main(argv) != 0
+    results = _results(out)
+    played = [s for s in results["scenarios"] if s["profile"] == "triple-draw-27"]
+    assert played and {s["status"] for s in played} == {"passed"}
+    (soak,) = results["soak"]
+    assert 0 < soak["hands"] <= DEFAULT_SOAK_HANDS  # each job stops at its first divergence
+    assert soak["divergences"] > 0 and not soak["passed"]
+    assert results["verdict"] == "NOT CERTIFIED"
+
+
 def test_only_the_profiles_the_implementation_declared_are_played(tmp_path: Path) -> None:
     hello = p.HelloReply(
         protocol_version=p.PROTOCOL_VERSION,
@@ -123,7 +141,7 @@ def test_a_partial_run_plays_no_random_hands(tmp_path: Path) -> None:
 def test_a_negative_number_of_hands_is_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["certify", "--soak-hands", "-1", "--no-pdf"]) == 2
     assert "--soak-hands must be a whole number" in capsys.readouterr().err
-    assert cli.main(["certify", "--soak-seed", "5", "--no-pdf"]) == 2
+    assert cli.main(["certify", "--soak-hands", "0", "--soak-seed", "5", "--no-pdf"]) == 2
     assert "--soak-seed seeds the random hands of --soak-hands" in capsys.readouterr().err
 
 

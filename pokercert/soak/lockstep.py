@@ -26,7 +26,8 @@ from pokercert.soak.plan import HandPlan
 from pokercert.soak.policy import decide, random_choice
 
 MAX_DECISIONS = 600
-"""A hand longer than this is cut (counted as truncated): no engine loops the soak."""
+"""A hand longer than this is cut (counted as truncated): no engine loops the soak.  Counted
+per hand, so a long session at one table is not cut for its length."""
 
 ENDED = ("complete", "misdeal")
 
@@ -153,6 +154,7 @@ def _play(run: HandRun, plan: HandPlan, implementation: TableClient, reference: 
     start: p.HandSetup | p.NextHand = plan.setup(stack_reshuffles=stacked)
     step = 0
     while True:
+        first_step = step  # of this hand at the table
         run.requests.append(start)
         expected, actual = _both(implementation, reference, start)
         view = reference.last_view
@@ -166,7 +168,7 @@ def _play(run: HandRun, plan: HandPlan, implementation: TableClient, reference: 
             run.divergence, run.expected = found
             return run
         while view.to_act is not None and view.phase not in ENDED:
-            if step >= MAX_DECISIONS:
+            if step - first_step >= MAX_DECISIONS:
                 run.truncated = True
                 return run
             if plan.choices is None:

@@ -61,7 +61,7 @@ session: what an engine carries from one hand to the next (stacks, the button, t
 bets, a reset of the betting) is played as well, and a build that misbehaves only after its
 first hands at a table is played past them."""
 FOLLOW_ON_HANDS = 2
-LONG_SESSION_EVERY = 8
+LONG_SESSION_EVERY = 4
 LONG_SESSION_HANDS = (3, 30)
 """A long session plays on for a number of hands drawn in this range (its own seed): no count
 of hands at a table is safe to misbehave after, as it would be under a fixed cap (scenarios
