@@ -26,6 +26,11 @@ from pokercert import protocol as p
 from pokercert.driver import ImplementationFailure
 from pokercert.soak.evidence import SoakEvidence
 
+IRREGULARITY_RATE = 0.02
+"""The chance that a random decision is an injected irregularity instead (of the kinds the
+implementation declared it takes): the procedures after a dealing error are played beyond
+the situations the scenarios set up, compared with the reference engine like any hand."""
+
 SOAK_DIR = "soak"
 """Where the first diverging hand of each profile is written, shrunk (out/soak/PROFILE/)."""
 
@@ -73,6 +78,7 @@ def random_play(
                 profile,
                 hands,
                 seed=seed,
+                rate=IRREGULARITY_RATE,
                 workers=os.cpu_count() or 1,
                 timeout=timeout,
                 out=folder / profile,

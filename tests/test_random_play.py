@@ -13,7 +13,7 @@ import pytest
 from pokercert import cli
 from pokercert import protocol as p
 from pokercert.commands.certify import DEFAULT_SOAK_HANDS
-from pokercert.random_play import random_play
+from pokercert.random_play import IRREGULARITY_RATE, random_play
 
 HERE = Path(__file__).parent
 KEY = b"random-play test key"
@@ -43,6 +43,8 @@ def test_the_random_hands_are_in_the_sealed_results(tmp_path: Path) -> None:
         True,
     )
     assert soak["seed"] == 7 and results["seed"] == 0  # the hands' own seed, and the run's
+    # dealing errors of the kinds the reference declares are injected now and then
+    assert soak["irregularity_rate"] == IRREGULARITY_RATE and "burn-two" in soak["irregularities"]
     assert soak["fingerprint"] == results["implementation"]["fingerprint"]
     assert results["verdict"] == "CERTIFIED"
     assert cli.main(["verify", str(out), "--key-file", str(key)]) == 0
