@@ -472,6 +472,11 @@ class Hand:
         self._seat_documents[seat] = (document, shown)
         return document
 
+    def forget_seat_documents(self) -> None:
+        """Build every seat's document afresh at the next view (a check that what is
+        remembered is what would be built)."""
+        self._seat_documents.clear()
+
     def seat_view(self, state: SeatState) -> p.SeatView:
         """:meth:`seat_document` as a protocol message (tests and tools)."""
         return p.SeatView.model_validate(self.seat_document(state))

@@ -174,7 +174,7 @@ def play_stud(hand: StudHand, seed: int, after_each: object = None) -> None:
 def test_remembered_seat_views_are_the_seat_views_built_afresh(seed: int) -> None:
     def compare(hand: StudHand) -> None:
         remembered = hand.view()
-        hand._seat_documents.clear()
+        hand.forget_seat_documents()
         assert hand.view() == remembered
 
     play_stud(stud_hand(seed), seed, compare)
