@@ -45,7 +45,10 @@ class SoakEvidence(_Model):
     profile: str
     game: str
     seed: int
-    hands: int
+    hands: int = Field(
+        description="random tables played, each from its own plan (a table that plays on "
+        "counts once, whatever the number of hands dealt at it)"
+    )
     actions: int
     truncated_hands: int = Field(description="hands cut after the decision limit")
     unstacked_reshuffles: int = Field(
