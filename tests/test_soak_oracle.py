@@ -98,8 +98,18 @@ def mutations(view: p.TableView) -> list[tuple[str, p.TableView]]:
         ("bet", _seat_changed(view, "bet", view.seats[-1].bet + 1)),
         ("committed", _seat_changed(view, "committed", view.seats[-1].committed + 1)),
         ("upcards", _seat_changed(view, "upcards", [*view.seats[-1].upcards, "2c"])),
+        (
+            "downcard_count",
+            _seat_changed(view, "downcard_count", view.seats[-1].downcard_count + 1),
+        ),
+        ("draw_counts", _seat_changed(view, "draw_counts", [*view.seats[-1].draw_counts, 1])),
         ("announcements", view.model_copy(update={"announcements": []})),
     ]
+    held = view.seats[-1].downcards
+    if held:  # another card than the one dealt (an unused one: no card twice in the view)
+        used = {c for s in view.seats for c in [*s.upcards, *(s.downcards or [])]}
+        other = next(c for c in p.CANONICAL_DECK if c not in used)
+        changed.append(("downcards", _seat_changed(view, "downcards", [other, *held[1:]])))
     if view.legal_actions:
         first = view.legal_actions[0]
         bounds = first.model_copy(update={"max_cards": 9, "min_amount": 77})
@@ -129,7 +139,8 @@ def test_every_contract_fact_is_compared(profile: str) -> None:
             assert field in {f for f, _, _, _ in found}, (field, found)
             covered.add(field)
     expected = {"phase", "to_act", "legal_actions", "pots", "stack", "status", "bet"}
-    assert expected | {"committed", "upcards"} <= covered
+    assert expected | {"committed", "upcards", "downcard_count", "draw_counts"} <= covered
+    assert "downcards" in covered
     # 001 asks the triple-draw dealer for no announcement: the soak never compares them there
     assert ("announcements" in covered) == (profile != "triple-draw-27")
 
@@ -220,3 +231,13 @@ def test_a_fold_before_a_misdeal_is_no_reference_failure() -> None:
     assert any(isinstance(r, p.Irregularity) and r.kind == face_up for r in run.requests)
     assert run.reference_failure is None
     assert run.divergence is None
+
+
+def test_downcards_are_compared_as_a_set_and_only_where_shown() -> None:
+    """The contract leaves the order of downcards open and lets a build keep them to itself:
+    neither is a divergence; another card is."""
+    answer, message = next((a, m) for a, m in _views("triple-draw-27") if m.seats[-1].downcards)
+    held = message.seats[-1].downcards or []
+    for same_facts in (list(reversed(held)), None, ["??"] * len(held)):
+        changed = _seat_changed(message, "downcards", same_facts)
+        assert differences(facts(expected_message(answer)), facts(changed)) == []

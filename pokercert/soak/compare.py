@@ -1,11 +1,13 @@
 """What the contract defines, and only that: the facts two engines must agree on.
 
 A view is reduced to whose turn it is, the legal actions and their bounds, the
-phase, the pots, each seat's stack, status, wagers and upcards, and the kinds
-of the dealer's announcements so far; a hand result to its awards, the chips
-returned, the hands shown (cards and value), mucked and dead, the order of the
-showdown and the final stacks.  Free text (names, announcement text, event details, refusal reasons)
-is never compared: two correct engines may word things differently.
+phase, the pots, each seat's stack, status, wagers, upcards, number of downcards
+and draws, its downcards where both engines reveal them (as a set: the contract
+leaves their order open), and the kinds of the dealer's announcements so far; a
+hand result to its awards, the chips returned, the hands shown (cards and value),
+mucked and dead, the order of the showdown and the final stacks.  Free text (names,
+announcement text, event details, refusal reasons) is never compared: two correct
+engines may word things differently.
 
 Three things the contract leaves open are not compared either.  How the
 wagers of an open betting round are split into pots: only the pots' sum is
@@ -41,6 +43,9 @@ FIELDS = (
     "bet",
     "committed",
     "upcards",
+    "downcard_count",
+    "draw_counts",
+    "downcards",
     "announcements",
     "awards",
     "returned",
@@ -54,6 +59,14 @@ FIELDS = (
 
 Facts = dict[tuple[str, str], Any]
 
+
+HIDDEN = "??"
+HOLDING = frozenset({p.SeatStatus.ACTIVE, p.SeatStatus.ALL_IN})
+CARDS_LEFT_OPEN = frozenset({p.Phase.SHOWDOWN, p.Phase.COMPLETE})
+"""What a seat holds face down is compared while it is in the hand and the hand is played:
+the contract leaves open what a folded, dead or mucked hand, or one at the showdown, shows."""
+REVEALED_ONLY = frozenset({"downcards"})
+"""Facts an implementation may keep to itself: compared only where both engines show them."""
 
 UNANNOUNCED_GAMES = frozenset({p.Game.TRIPLE_DRAW_27.value})
 """Games whose sources ask the dealer for no announcement: announcements are not compared."""
@@ -70,6 +83,7 @@ def view_facts(view: p.TableView) -> Facts:
         ),
     }
     finished = view.phase == p.Phase.COMPLETE
+    dealt_to = view.phase not in CARDS_LEFT_OPEN
     if not finished and any(seat.bet for seat in view.seats):  # wagers out: only the sum
         facts[("pots", "")] = sum(pot.amount for pot in view.pots)
     else:
@@ -84,6 +98,11 @@ def view_facts(view: p.TableView) -> Facts:
             facts[("bet", where)] = seat.bet
             facts[("committed", where)] = seat.committed
         facts[("upcards", where)] = list(seat.upcards)
+        if dealt_to and seat.status in HOLDING:
+            facts[("downcard_count", where)] = seat.downcard_count
+            facts[("draw_counts", where)] = list(seat.draw_counts)
+            if seat.downcards is not None and HIDDEN not in seat.downcards:
+                facts[("downcards", where)] = sorted(seat.downcards)
     return facts
 
 
@@ -128,7 +147,9 @@ def signature(answer: BaseModel) -> tuple[Any, ...]:
 LEGAL_FACTS = attrgetter("kind", "min_amount", "max_amount", "amounts", "max_cards")
 POT_FACTS = attrgetter("amount", "eligible")
 ANNOUNCEMENT_FACTS = attrgetter("kind", "seat")
-SEAT_FACTS = attrgetter("seat", "stack", "status", "bet", "committed", "upcards")
+SEAT_FACTS = attrgetter(
+    "seat", "stack", "status", "bet", "committed", "upcards", "downcard_count", "draw_counts"
+)
 """The facts of a message's parts, in the order the oracle keeps them (OracleView)."""
 
 
@@ -153,12 +174,17 @@ def same_view(expected: OracleView, actual: p.TableView) -> bool:
         and list(map(POT_FACTS, actual.pots)) == expected.pots
         and list(map(ANNOUNCEMENT_FACTS, actual.announcements)) == expected.said
         and list(map(SEAT_FACTS, actual.seats)) == expected.seat_facts
+        and all(
+            seat.downcards is None or seat.downcards == shown.downcards
+            for seat, shown in zip(actual.seats, expected.seats, strict=False)
+        )
     )
 
 
 def differences(expected: Facts, actual: Facts) -> list[tuple[str, str, Any, Any]]:
     """(field, where, expected, actual) for every differing fact, the naming field first."""
     keys = sorted(set(expected) | set(actual), key=lambda k: (FIELDS.index(k[0]), k[1]))
+    keys = [k for k in keys if k[0] not in REVEALED_ONLY or (k in expected and k in actual)]
     return [
         (field, where, expected.get((field, where)), actual.get((field, where)))
         for field, where in keys

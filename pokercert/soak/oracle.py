@@ -66,7 +66,7 @@ class OracleLegalAction(NamedTuple):
 
 
 class OracleSeat(NamedTuple):
-    """One seat as the reference shows it; the first six fields are the compared facts."""
+    """One seat as the reference shows it; the first eight fields are the compared facts."""
 
     seat: int
     stack: int
@@ -74,6 +74,8 @@ class OracleSeat(NamedTuple):
     bet: int
     committed: int
     upcards: list[str]
+    downcard_count: int
+    draw_counts: list[int]
     downcards: list[str] | None
     document: dict[str, Any]
 
@@ -86,9 +88,15 @@ class OracleSeat(NamedTuple):
             document["bet"],
             document["committed"],
             document["upcards"],
+            document["downcard_count"],
+            document.get("draw_counts", []),
             document.get("downcards"),
             document,
         )
+
+
+COMPARED = 8
+"""An OracleSeat's first fields, compared with each seat of the implementation's view."""
 
 
 class OraclePot(NamedTuple):
@@ -114,7 +122,7 @@ class HandSoFar:
     def of(cls, seats: list[dict[str, Any]]) -> HandSoFar:
         shown = sorted((OracleSeat.of(s) for s in seats), key=lambda seat: seat.seat)
         index = {seat.seat: place for place, seat in enumerate(shown)}
-        return cls(shown, index, [seat[:6] for seat in shown])
+        return cls(shown, index, [seat[:COMPARED] for seat in shown])
 
     def update(self, changed: list[dict[str, Any]]) -> None:
         seats, facts = list(self.seats), list(self.seat_facts)
@@ -123,7 +131,7 @@ class HandSoFar:
             if place is None:
                 raise ProtocolViolation(f"the oracle shows seat {document['seat']}, not seated")
             seats[place] = seat = OracleSeat.of(document)
-            facts[place] = seat[:6]
+            facts[place] = seat[:COMPARED]
         self.seats, self.seat_facts = seats, facts
 
     def announce(self, said: list[dict[str, Any]]) -> None:

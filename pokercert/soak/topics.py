@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from pathlib import Path
 
 from pokercert import paths
 
@@ -26,6 +27,8 @@ TOPICS: dict[str, dict[str, tuple[str, ...]]] = {
         "bet": ("stud/betting_limits",),
         "committed": ("stud/betting_limits",),
         "upcards": ("stud/dealing",),
+        "downcard_count": ("stud/dealing",),
+        "downcards": ("stud/dealing",),
         "announcements": ("stud/announcements",),
         "awards": ("stud/showdown",),
         "final_stacks": ("stud/showdown",),
@@ -41,6 +44,9 @@ TOPICS: dict[str, dict[str, tuple[str, ...]]] = {
         "bet": ("triple_draw/blinds",),
         "committed": ("triple_draw/blinds",),
         "upcards": ("triple_draw/draws",),
+        "downcard_count": ("triple_draw/draws",),
+        "draw_counts": ("triple_draw/draws",),
+        "downcards": ("triple_draw/draws", "triple_draw/reshuffle"),
         "announcements": ("triple_draw/showdown",),
         "awards": ("triple_draw/showdown", "triple_draw/split_pots"),
         "final_stacks": ("triple_draw/showdown",),
@@ -56,6 +62,9 @@ TOPICS: dict[str, dict[str, tuple[str, ...]]] = {
         "bet": ("draw/openers",),
         "committed": ("draw/openers",),
         "upcards": ("draw/dealing_errors",),
+        "downcard_count": ("draw/draw_counts",),
+        "draw_counts": ("draw/draw_counts",),
+        "downcards": ("draw/draw_counts", "draw/reshuffle"),
         "announcements": ("draw/draw_counts",),
         "awards": ("draw/openers", "draw/false_opener"),
         "final_stacks": ("draw/openers", "draw/false_opener"),
@@ -65,9 +74,13 @@ TOPICS: dict[str, dict[str, tuple[str, ...]]] = {
 _TAG = re.compile(r"@clause:([A-Za-z0-9.\-]+)")
 
 
-@lru_cache(maxsize=64)
 def _file_clauses(topic: str) -> tuple[str, ...]:
-    path = paths.features_dir() / f"{topic}.feature"
+    return _clauses_in(paths.features_dir() / f"{topic}.feature")
+
+
+@lru_cache(maxsize=64)
+def _clauses_in(path: Path) -> tuple[str, ...]:
+    """Cached by the file's path: a suite read from elsewhere is read afresh."""
     if not path.is_file():
         return ()
     return tuple(dict.fromkeys(_TAG.findall(path.read_text(encoding="utf-8"))))
