@@ -50,7 +50,6 @@ VARIANTS = {"F7S": "seven-card-stud", "F2L3D": "2-7-triple-draw"}
 DEFAULT_PROFILES = {"F7S": "cardroom-stud", "F2L3D": "triple-draw-27"}
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
-CANONICAL_DECK = tuple(r + s for r in RANKS for s in SUITS)
 UNKNOWN = "??"
 
 
@@ -626,7 +625,7 @@ def resolve_unknown_cards(history: HandHistory, burns: bool = False) -> dict[tup
     fresh, rebuilt = _fresh_and_rebuilt(history, _deck_order(history, rounds, burns))
     if rebuilt:
         _place_cards_dealt_again(history, rounds, fresh, rebuilt, resolved)
-    spare = (c for c in CANONICAL_DECK if c not in known)
+    spare = (c for c in p.CANONICAL_DECK if c not in known)
     for d, i in sorted(fresh):
         if rounds[d][i][1] == UNKNOWN and (d, i) not in resolved:
             try:
@@ -651,7 +650,7 @@ def _fresh_and_rebuilt(
     """
     if history.game == "seven-card-stud":
         return {slot for slot in order if slot is not None}, []
-    deck = len(CANONICAL_DECK)
+    deck = len(p.CANONICAL_DECK)
     return {s for s in order[:deck] if s is not None}, [s for s in order[deck:] if s is not None]
 
 
@@ -961,7 +960,7 @@ def stacked_cards(
     used = {c for deal in rounds for _, c in deal if c != UNKNOWN} | set(resolved.values())
     for action in history.actions:
         used.update(c for c in action.cards or () if c != UNKNOWN)
-    spare = [c for c in CANONICAL_DECK if c not in used]
+    spare = [c for c in p.CANONICAL_DECK if c not in used]
     if history.game == "seven-card-stud" and _runs_out(history, rounds, burns):
         return _stack_stud_run_out(history, rounds, resolved, spare, burns, exhaustion)
     sequence: list[tuple[str, bool]] = []  # (card, burnt)
@@ -992,7 +991,7 @@ def stacked_cards(
 
 def _runs_out(history: HandHistory, rounds: list[list[tuple[int, str]]], burns: bool) -> bool:
     """Does a stud hand need more than the 52 cards, or turn a common card?"""
-    too_many = len(_deck_order(history, rounds, burns)) > len(CANONICAL_DECK)
+    too_many = len(_deck_order(history, rounds, burns)) > len(p.CANONICAL_DECK)
     return too_many or any(deal and deal[0][0] == 0 for deal in rounds)
 
 

@@ -16,13 +16,13 @@ import pytest
 from pokercert.adapters.reference import ReferenceDriver
 from pokercert.cli import main
 from pokercert.phh import (
-    CANONICAL_DECK,
     Conversion,
     PhhError,
     convert,
     parse_history,
     replay_history,
 )
+from pokercert.protocol import CANONICAL_DECK
 from pokercert.spec_loader import load_profile
 
 DRAW_FIELDS = {
