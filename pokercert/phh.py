@@ -48,6 +48,7 @@ from pokercert.driver import CapabilityNotDeclared, Driver
 
 VARIANTS = {"F7S": "seven-card-stud", "F2L3D": "2-7-triple-draw"}
 DEFAULT_PROFILES = {"F7S": "cardroom-stud", "F2L3D": "triple-draw-27"}
+VARIANT_NAMES = {"F7S": "seven-card stud", "F2L3D": "2-7 triple draw"}
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
 UNKNOWN = "??"
@@ -172,7 +173,9 @@ def parse_history(text: str, path: str = "<phh>") -> HandHistory:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise PhhError(f"{path}: not valid TOML: {exc}") from exc
-    variant = data.get("variant")
+    if "variant" not in data:
+        raise PhhError(f"{path}: missing field 'variant' (supported: {', '.join(VARIANTS)})")
+    variant = data["variant"]
     if variant not in VARIANTS:
         raise PhhError(
             f"{path}: variant {variant!r} is not supported (supported: {', '.join(VARIANTS)})"
@@ -204,6 +207,10 @@ def parse_history(text: str, path: str = "<phh>") -> HandHistory:
     if variant == "F7S" and "bring_in" not in data:
         raise PhhError(f"{path}: missing field 'bring_in' for F7S")
     _refuse_foreign_forced_bets(data, variant, blinds, path)
+    if not isinstance(data["actions"], list) or not all(
+        isinstance(a, str) for a in data["actions"]
+    ):
+        raise PhhError(f"{path}: actions must be a list of action strings ('d dh p1 AsKd', ...)")
     actions = tuple(
         replace(parse_action(str(a), f"{path}: action {i}"), number=i)
         for i, a in enumerate(data["actions"], 1)
@@ -352,9 +359,16 @@ def check_stud_streets(history: HandHistory) -> None:
             folds.setdefault(a.actor, i)  # the first fold: a second one hides nothing
     for group in deal_groups(history)[1:]:
         first = history.actions[group[0]]
+        live = {pl for pl in range(1, history.size + 1) if folds.get(pl, group[0]) >= group[0]}
+        if len(live) < 2:
+            last_fold = history.actions[max(folds[pl] for pl in folds if pl not in live)]
+            raise PhhError(
+                f"{history.path}: {first.named()} deals a street after {last_fold.named()} "
+                f"left {' '.join(f'p{pl}' for pl in sorted(live))} alone in the hand: the hand "
+                "is over, and nothing more is dealt"
+            )
         if first.verb != "dh":
             continue  # a common card is everyone's
-        live = {pl for pl in range(1, history.size + 1) if folds.get(pl, group[0]) >= group[0]}
         for index in group:
             action = history.actions[index]
             if action.actor not in live:
@@ -574,10 +588,12 @@ def _first_deal(history: HandHistory, actions: list[Action]) -> list[tuple[int, 
     if len(hands) != len(actions) or set(hands) != set(range(1, history.size + 1)):
         raise PhhError(f"{history.path}: the opening deal must give every player cards once")
     expected = 3 if history.game == "seven-card-stud" else 5
-    for player, cards in hands.items():
-        if len(cards) != expected:
+    for action in actions:
+        if len(action.cards or ()) != expected:
             raise PhhError(
-                f"{history.path}: p{player} is dealt {len(cards)} cards, expected {expected}"
+                f"{history.path}: {action.named()} deals p{action.actor} "
+                f"{_count(len(action.cards or ()))}; the opening deal of "
+                f"{VARIANT_NAMES[history.variant]} gives each player {expected}"
             )
     order = sorted(hands, key=lambda pl: seat_order_key(history, pl))
     return [(pl, hands[pl][i]) for i in range(expected) for pl in order]
@@ -931,8 +947,8 @@ def _holdings(
                     found = [s for s, c in hand.items() if c == card]
                     if not found:
                         raise PhhError(
-                            f"{history.path}: p{action.actor} discards {card}, "
-                            "which the player does not hold"
+                            f"{history.path}: {action.named()}: p{action.actor} discards "
+                            f"{card}, which the player does not hold"
                         )
                     del hand[found[0]]
     return held
@@ -964,7 +980,9 @@ def stacked_cards(
     if history.game == "seven-card-stud" and _runs_out(history, rounds, burns):
         return _stack_stud_run_out(history, rounds, resolved, spare, burns, exhaustion)
     sequence: list[tuple[str, bool]] = []  # (card, burnt)
+    slots: list[tuple[int, int] | None] = []  # where each card of the sequence is dealt
     for slot in _deck_order(history, rounds, burns):
+        slots.append(slot)
         if slot is not None:
             sequence.append((resolved.get(slot, rounds[slot[0]][slot[1]][1]), False))
             continue
@@ -976,10 +994,12 @@ def stacked_cards(
         sequence.append((spare.pop(0), True))
     deck = [card for card, _ in sequence[:52]]
     if len(set(deck)) != len(deck):
-        again = next(c for i, c in enumerate(deck) if c in deck[:i])
+        second = next(i for i, c in enumerate(deck) if c in deck[:i])
+        first = deck.index(deck[second])
         raise PhhError(
-            f"{history.path}: {again} is dealt a second time before the 52 cards of the deck "
-            "are used up"
+            f"{history.path}: {deck[second]} is dealt a second time before the 52 cards of the "
+            f"deck are used up: {_dealt_by(history, slots[first])} deals it, and again "
+            f"{_dealt_by(history, slots[second])}"
         )
     rebuilt = sequence[52:]
     if any(burnt for _, burnt in rebuilt):
@@ -987,6 +1007,19 @@ def stacked_cards(
             f"{history.path}: a card is burnt from a rebuilt stub; pokercert cannot stack that"
         )
     return deck, [card for card, _ in rebuilt]
+
+
+def _dealt_by(history: HandHistory, slot: tuple[int, int] | None) -> str:
+    """The action that deals the card of ``slot`` (deal, position in deal), for a message."""
+    if slot is None:
+        return "a burn"
+    deal, place = slot
+    player = deal_rounds(history)[deal][place][0]
+    for index in deal_groups(history)[deal]:
+        action = history.actions[index]
+        if (action.actor or 0) == player:
+            return action.named()
+    return f"deal {deal + 1}"  # not reached: every slot comes from an action of its deal
 
 
 def _runs_out(history: HandHistory, rounds: list[list[tuple[int, str]]], burns: bool) -> bool:
@@ -1083,6 +1116,11 @@ class Step:
     source: str
     action: p.PlayerAction
     showdown: bool = False  # a show or muck: skipped when the implementation ended the hand
+    number: int = 0  # the line's place in the file's ``actions`` (0: not read from a file)
+
+    def named(self) -> str:
+        """How a message points at the line: its number in the file and its text."""
+        return f"action {self.number} {self.source!r}" if self.number else repr(self.source)
 
 
 @dataclass
@@ -1265,7 +1303,7 @@ def _list(values: Sequence[int] | None) -> list[int] | None:
 
 
 def _step(
-    source: str,
+    source: Action,
     seat: int,
     kind: p.ActionKind,
     amount: int | None = None,
@@ -1273,7 +1311,7 @@ def _step(
     showdown: bool = False,
 ) -> Step:
     action = p.PlayerAction(seat=seat, kind=kind, amount=amount, cards=cards)
-    return Step(source, action, showdown)
+    return Step(source.text, action, showdown, source.number)
 
 
 def _steps(
@@ -1292,7 +1330,7 @@ def _steps(
     seen_bet = False
     drawing = False
     for index, action in enumerate(history.actions):
-        seat, text = action.actor, action.text
+        seat = action.actor
         if action.verb == "sm" and index not in shows:
             continue  # an all-in exposure before the last card: the later show counts
         if action.verb in ("dh", "db"):
@@ -1307,37 +1345,37 @@ def _steps(
                 drawing = True
             discards = [_known(c, unknown_held, seat, history) for c in action.cards or ()]
             if discards:
-                yield _step(text, seat, p.ActionKind.DRAW, cards=discards)
+                yield _step(action, seat, p.ActionKind.DRAW, cards=discards)
             else:
-                yield _step(text, seat, p.ActionKind.STAND_PAT)
+                yield _step(action, seat, p.ActionKind.STAND_PAT)
             continue
         drawing = False
         if action.verb == "sm":
             if action.cards:
                 # a show the recorder could not read (PHH's ``??``, cash games) tables the hand
                 shown = final_hands[seat] if UNKNOWN in action.cards else list(action.cards)
-                yield _step(text, seat, p.ActionKind.SHOW, cards=shown, showdown=True)
+                yield _step(action, seat, p.ActionKind.SHOW, cards=shown, showdown=True)
             else:
-                yield _step(text, seat, p.ActionKind.MUCK, showdown=True)
+                yield _step(action, seat, p.ActionKind.MUCK, showdown=True)
             continue
         seen_bet = True
         if action.verb == "pb":
             betting.bets[seat] = betting.bring_in
             betting.high = max(betting.high, betting.bring_in)
-            yield _step(text, seat, p.ActionKind.BRING_IN)
+            yield _step(action, seat, p.ActionKind.BRING_IN)
         elif action.verb == "cbr":
             assert action.amount is not None
             kind = betting.kind_of_cbr(action.amount)
             betting.bets[seat] = action.amount
             betting.high = max(betting.high, action.amount)
             amount = None if kind == p.ActionKind.CALL else action.amount
-            yield _step(text, seat, kind, amount=amount)
+            yield _step(action, seat, kind, amount=amount)
         elif action.verb == "cc":
             owed = betting.high > betting.bets.get(seat, 0)
             betting.bets[seat] = betting.high
-            yield _step(text, seat, p.ActionKind.CALL if owed else p.ActionKind.CHECK)
+            yield _step(action, seat, p.ActionKind.CALL if owed else p.ActionKind.CHECK)
         elif action.verb == "f":
-            yield _step(text, seat, p.ActionKind.FOLD)
+            yield _step(action, seat, p.ActionKind.FOLD)
 
 
 def blind_posts(history: HandHistory) -> dict[int, int]:
@@ -1484,9 +1522,9 @@ def replay_history(conversion: Conversion, driver: Driver, path: str) -> PhhRepl
             answer = client.act(action.seat, action.kind, action.amount, action.cards)
             outcome.sent += 1
             if isinstance(answer, p.Refusal):
-                outcome.problem = f"{step.source!r} was refused: {answer.reason}"
+                outcome.problem = f"{step.named()} was refused: {answer.reason}"
                 return outcome
-            outcome.problem = deals.after(answer, f"after {step.source!r}")
+            outcome.problem = deals.after(answer, f"after {step.named()}")
             if outcome.problem is not None:
                 return outcome
         while (implied := _implied_show(client.last_view, conversion)) is not None:
@@ -1588,10 +1626,15 @@ def _showdown(
             outcome.reordered.append(step.source)
         pending.remove(step)
         action = step.action
+        shown = _shown_for_muck(view, step, conversion)
+        if shown is not None:
+            written = f"p{action.seat} sm {''.join(shown)}"
+            outcome.implied.append(f"{written} (for {step.source!r}: called first, must show)")
+            action = action.model_copy(update={"kind": p.ActionKind.SHOW, "cards": shown})
         answer = client.act(action.seat, action.kind, action.amount, action.cards)
         outcome.sent += 1
         if isinstance(answer, p.Refusal):
-            return f"{step.source!r} was refused: {answer.reason}"
+            return f"{step.named()} was refused: {answer.reason}"
     return None
 
 
@@ -1611,6 +1654,25 @@ def _implied_show(view: p.TableView | None, conversion: Conversion) -> tuple[int
     if not cards or not any(a.kind == p.ActionKind.SHOW for a in view.legal_actions):
         return None
     return view.to_act, cards
+
+
+def _shown_for_muck(view: p.TableView, step: Step, conversion: Conversion) -> list[str] | None:
+    """The hand a recorded muck must show instead, when the implementation calls its seat
+    to show and offers no muck; None to send the step as written.
+
+    Shows are sent in the order the implementation calls the seats (_showdown), which may
+    put a player the file has muck after another's show first to the showdown, where his
+    profile makes him table his hand (CF-048 B: the first player called shows).  Mucking
+    after a show and tabling the hand first are the same ending unless that hand wins, and
+    then the recorded stacks tell.  Only a hand whose every card the file names can be
+    shown; otherwise the muck is sent, for the implementation to refuse by name.
+    """
+    if step.action.kind != p.ActionKind.MUCK:
+        return None
+    kinds = {a.kind for a in view.legal_actions}
+    if p.ActionKind.MUCK in kinds or p.ActionKind.SHOW not in kinds:
+        return None
+    return conversion.known_hands.get(step.action.seat)
 
 
 def _show_implied(

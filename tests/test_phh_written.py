@@ -1,0 +1,203 @@
+"""Hands written by hand from the sources (tests/data/phh/written/): judged as the rules judge them.
+
+The legal hands replay to their ``finishing_stacks`` in ``test_phh.py`` (every data file does);
+here each is also played by PokerKit, the format's reference implementation, unless the
+regulation and PokerKit differ on purpose, and replayed under the profiles whose rules make it
+another hand. The hands in ``written/refused/`` are the same hands made illegal or malformed
+one line at a time: ``pokercert replay`` must refuse each with the exit status and a message
+naming the file and the line, never accept it and never end in a traceback.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from pokercert import cli
+from pokercert.adapters.reference import ReferenceDriver
+from pokercert.phh import convert, parse_history, read_history, replay_history
+from pokercert.spec_loader import load_profile
+
+WRITTEN = Path(__file__).parent / "data" / "phh" / "written"
+REFUSED = WRITTEN / "refused"
+
+# file -> (exit status, what the message must say): 1 a replay that stops or ends otherwise,
+# 2 a file that cannot be the record of a hand (refused before anything is sent)
+REFUSALS: dict[str, tuple[int, str]] = {
+    "f7s-wrong-bring-in-seat.phh": (1, r"action 4 'p1 pb' was refused: seat 1 acted out of turn"),
+    "f7s-action-out-of-turn.phh": (1, r"action 5 'p1 cbr 5' was refused: seat 1 acted out of turn"),
+    "f7s-raise-beyond-cap.phh": (1, r"action 9 'p1 cbr 25' was refused: raise is not allowed"),
+    "f7s-completion-wrong-size.phh": (1, r"action 5 'p3 cbr 7' was refused: complete to 7"),
+    "f7s-big-bet-on-fourth-without-open-pair.phh": (
+        1,
+        r"action 14 'p3 cbr 10' was refused: bet to 10 is not allowed",
+    ),
+    "f7s-wrong-winner.phh": (1, r"p2: expected 44, got 177"),
+    "f7s-duplicate-card.phh": (
+        2,
+        r"2d is dealt a second time .*: action 2 'd dh p2 KcKd2d' deals it, and again "
+        r"action 13 'd dh p3 2d'",
+    ),
+    "f7s-deal-after-the-hand-is-over.phh": (
+        2,
+        r"action 14 'd dh p1 5c' deals a street after action 13 'p2 f' left p1 alone",
+    ),
+    "td-raise-beyond-cap.phh": (1, r"action 10 'p6 cbr 10' was refused: raise is not allowed"),
+    "td-too-many-cards-drawn.phh": (
+        2,
+        r"action 17 'd dh p4 2h9s' deals p4 2 cards, but p4 discards 1 card at action 16",
+    ),
+    "td-draw-out-of-turn.phh": (1, r"action 15 'p4 sd Kh' was refused: seat 4 acted out of turn"),
+    "td-big-bet-before-the-second-draw.phh": (
+        1,
+        r"action 22 'p3 cbr 4' was refused: bet to 4 is not allowed",
+    ),
+    "td-odd-chip-to-the-wrong-player.phh": (1, r"p3: expected 109, got 110"),
+    "td-fourth-draw.phh": (1, r"action 35 'p3 sd' was refused: stand-pat is not allowed"),
+    "malformed-bad-toml.phh": (2, r"not valid TOML"),
+    "malformed-unknown-variant.phh": (2, r"variant 'F5D' is not supported"),
+    "malformed-missing-starting-stacks.phh": (2, r"missing field 'starting_stacks'"),
+    "malformed-card-text.phh": (2, r"action 3: '7c5c4d3h10s' is not a list of two-character cards"),
+    "malformed-actions-not-a-list.phh": (2, r"actions must be a list of action strings"),
+}
+
+
+def test_every_refused_hand_has_its_expected_refusal() -> None:
+    assert sorted(p.name for p in REFUSED.glob("*.phh")) == sorted(REFUSALS)
+
+
+@pytest.mark.parametrize("name", sorted(REFUSALS))
+def test_a_written_illegal_or_malformed_hand_is_refused_by_name(
+    name: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = REFUSED / name
+    code, said = REFUSALS[name]
+    assert cli.main(["replay", str(path)]) == code
+    out = capsys.readouterr()
+    text = out.out + out.err
+    assert "Traceback" not in text and "could not" not in text  # no fault of the converter
+    assert str(path) in text
+    assert re.search(said, text), text
+
+
+# Legal hands that are another hand under another profile: (file, profile, None when it
+# replays to the same stacks, else what the refusal says).
+OTHER_PROFILES = [
+    # 002 breaks equal boards by suit: there p3 (Kh) acts before p1 (Kd)
+    ("f7s-equal-boards-by-position.phh", "german-stud", r"action 10 'p1 cbr 5' was refused"),
+    ("f7s-equal-boards-by-suit-german.phh", "cardroom-stud", r"action 10 'p3 cc' was refused"),
+    # 004 Art. 114 split limit: an open pair on fourth street plays the big bet, no option
+    ("f7s-open-pair-big-bet.phh", "es-stud-split-limit", None),
+    (
+        "f7s-open-pair-small-bet-big-raise.phh",
+        "es-stud-split-limit",
+        r"action 16 'p1 cbr 5' was refused: bet to 5 is not allowed \(from 10 to 10\)",
+    ),
+    ("f7s-bring-in-by-suit-capped.phh", "german-stud", None),
+    ("f7s-all-in-side-pots-split.phh", "online-stud", None),
+]
+
+
+@pytest.mark.parametrize(("name", "profile", "refusal"), OTHER_PROFILES)
+def test_a_written_hand_under_another_profile(name: str, profile: str, refusal: str | None) -> None:
+    history = read_history(WRITTEN / name)
+    parameters = load_profile(profile).parameters.model_dump(mode="json")
+    outcome = replay_history(convert(history, parameters, profile), ReferenceDriver(), name)
+    if refusal is None:
+        assert outcome.matched, (outcome.problem, outcome.differences())
+    else:
+        assert outcome.problem is not None and re.search(refusal, outcome.problem), outcome
+
+
+def test_a_muck_after_a_show_is_tabled_when_the_rules_call_that_player_first() -> None:
+    """The file has p1 show and p3 muck; the reference calls p3 first (his board is high),
+    and cardroom-stud makes the first player called show (CF-048 B): the replay tables p3's
+    hand, the dealt cards, and the pot goes where the file says. It was refused until
+    2026-11-27 ('p3 sm' was refused: seat 3 must show)."""
+    path = WRITTEN / "f7s-low-card-all-in-for-ante-muck-after-show.phh"
+    history = read_history(path)
+    parameters = load_profile(history.profile).parameters.model_dump(mode="json")
+    outcome = replay_history(convert(history, parameters), ReferenceDriver(), str(path))
+    assert outcome.matched, outcome.problem
+    assert outcome.implied == ["p3 sm QsJs5hKh3h5dTh (for 'p3 sm': called first, must show)"]
+
+
+def test_a_muck_the_rules_forbid_is_tabled_and_the_stacks_still_decide() -> None:
+    """The same hand with p3's muck written first, and with p3 holding the winner: tabling
+    the mucked hand hands him the pot, so the recorded stacks (p1 winning) no longer match."""
+    path = WRITTEN / "f7s-low-card-all-in-for-ante-muck-after-show.phh"
+    text = path.read_text(encoding="utf-8")
+    first = text.replace(
+        '  "p1 sm AsAd9cKd2h5c7h",\n  "p3 sm",\n', '  "p3 sm",\n  "p1 sm AsAd9cKd2h5c7h",\n'
+    )
+    winner = first.replace('"d dh p3 Th"', '"d dh p3 5s"')  # p3: three fives
+    assert first != text and winner != first
+    parameters = load_profile("cardroom-stud").parameters.model_dump(mode="json")
+    same = replay_history(
+        convert(parse_history(first, "first.phh"), parameters), ReferenceDriver(), "f"
+    )
+    assert same.matched, same.problem
+    other = replay_history(
+        convert(parse_history(winner, "w.phh"), parameters), ReferenceDriver(), "w"
+    )
+    assert other.problem is None and not other.matched
+    assert other.actual == [100 - 6, 0, 100 - 6 + 13]  # p3 takes both pots
+
+
+# ------------------------------------------------------------------ PokerKit plays them too
+
+# written hands PokerKit cannot play, and why (docs/pokerkit.md)
+POKERKIT_DIFFERS = {
+    "f7s-open-pair-big-bet.phh": "no big bet on an open pair (CR-025)",
+    "f7s-open-pair-small-bet-big-raise.phh": "no big raise on an open pair (CR-027)",
+    "f7s-equal-boards-by-suit-german.phh": "equal boards by position, never by suit",
+}
+NEW = [
+    "f7s-all-in-high-board-acts-left.phh",
+    "f7s-all-in-side-pots-split.phh",
+    "f7s-bring-in-by-suit-capped.phh",
+    "f7s-bring-in-completes.phh",
+    "f7s-equal-boards-by-position.phh",
+    "f7s-headsup-cap.phh",
+    "f7s-low-card-all-in-for-ante-muck-after-show.phh",
+    "f7s-winner-by-default.phh",
+    "td-all-in-side-pot.phh",
+    "td-first-round-cap-split-odd-chip.phh",
+    "td-headsup-caps-win-by-default.phh",
+    "td-stub-empty-at-draw-end.phh",
+]
+
+
+def _pokerkit_order(actions: list[str]) -> list[str]:
+    """A draw as PokerKit reads it: every discard of the draw, then every replacement."""
+    out: list[str] = []
+    draw: list[str] = []
+    for action in [*actions, ""]:
+        if " sd" in action or (action.startswith("d dh") and draw):
+            draw.append(action)
+            continue
+        out += [a for a in draw if " sd" in a] + [a for a in draw if a.startswith("d dh")]
+        draw.clear()
+        if action:
+            out.append(action)
+    return out
+
+
+def test_the_written_hands_pokerkit_cannot_play_are_written_hands() -> None:
+    present = {p.name for p in WRITTEN.glob("*.phh")}
+    assert set(POKERKIT_DIFFERS) | set(NEW) <= present
+
+
+@pytest.mark.parametrize("name", NEW)
+def test_pokerkit_plays_the_written_hand_to_the_same_stacks(name: str) -> None:
+    pokerkit = pytest.importorskip("pokerkit")
+    text = (WRITTEN / name).read_text(encoding="utf-8")
+    data = tomllib.loads(text)
+    if data["variant"] == "F2L3D":
+        lines = "".join(f"  {a!r},\n" for a in _pokerkit_order(data["actions"]))
+        text = re.sub(r"actions = \[.*?\n\]\n", f"actions = [\n{lines}]\n", text, flags=re.S)
+    states = list(pokerkit.HandHistory.loads(text))
+    assert list(states[-1].stacks) == data["finishing_stacks"]
