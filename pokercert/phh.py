@@ -49,6 +49,7 @@ from pokercert.driver import CapabilityNotDeclared, Driver
 VARIANTS = {"F7S": "seven-card-stud", "F2L3D": "2-7-triple-draw"}
 DEFAULT_PROFILES = {"F7S": "cardroom-stud", "F2L3D": "triple-draw-27"}
 VARIANT_NAMES = {"F7S": "seven-card stud", "F2L3D": "2-7 triple draw"}
+OPENING_CARDS = {"F7S": 3, "F2L3D": 5}  # each player's cards in the opening deal
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
 UNKNOWN = "??"
@@ -216,6 +217,7 @@ def parse_history(text: str, path: str = "<phh>") -> HandHistory:
         for i, a in enumerate(data["actions"], 1)
         if not is_no_op(str(a))
     )
+    actions = _joined_opening_deal(actions, OPENING_CARDS[variant])
     if variant != "F7S":
         actions = _joined_replacements(actions)
     for action in actions:
@@ -266,6 +268,36 @@ def _fault(path: str, doing: str, exc: Exception) -> PhhError:
         "a fault in pokercert's PHH converter, not necessarily in the file: please report it "
         "with the file"
     )
+
+
+def _joined_opening_deal(actions: tuple[Action, ...], cards: int) -> tuple[Action, ...]:
+    """The opening deal read as one line a player, however the file splits it.
+
+    PHH deals hole cards with ``d dh pN CARDS``, and a recorder may write the opening deal as
+    the dealer makes it, one card at a time round the table, or a player's cards in several
+    lines (PokerKit plays both); it is the same deal, one card at a time clockwise from the
+    dealer's left (_first_deal).  The deal takes the leading ``d dh`` lines until every
+    player named holds ``cards`` cards (three in stud, five in a draw); a line that would give
+    a player more starts what follows, and a player dealt in one line keeps it as written.
+    """
+    opening: dict[int, Action] = {}
+    taken = 0
+    for action in actions:
+        if action.verb != "dh" or action.actor is None:
+            break
+        held = opening.get(action.actor)
+        if held is None:
+            opening[action.actor] = action
+        elif len(held.cards or ()) + len(action.cards or ()) <= cards:
+            joined = (*(held.cards or ()), *(action.cards or ()))
+            text = f"{held.text}; {action.text}"
+            opening[action.actor] = replace(held, text=text, cards=joined)
+        else:
+            break
+        taken += 1
+    if taken == len(opening):
+        return actions  # one line a player: as written
+    return (*opening.values(), *actions[taken:])
 
 
 def _joined_replacements(actions: tuple[Action, ...]) -> tuple[Action, ...]:
@@ -587,7 +619,7 @@ def _first_deal(history: HandHistory, actions: list[Action]) -> list[tuple[int, 
     hands = {a.actor or 0: list(a.cards or ()) for a in actions}
     if len(hands) != len(actions) or set(hands) != set(range(1, history.size + 1)):
         raise PhhError(f"{history.path}: the opening deal must give every player cards once")
-    expected = 3 if history.game == "seven-card-stud" else 5
+    expected = OPENING_CARDS[history.variant]
     for action in actions:
         if len(action.cards or ()) != expected:
             raise PhhError(

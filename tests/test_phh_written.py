@@ -147,6 +147,24 @@ def test_a_muck_the_rules_forbid_is_tabled_and_the_stacks_still_decide() -> None
     assert other.actual == [100 - 6, 0, 100 - 6 + 13]  # p3 takes both pots
 
 
+@pytest.mark.parametrize(
+    ("dealt", "as_written"),
+    [
+        ("f7s-opening-deal-card-by-card.phh", "f7s-bring-in-by-suit-capped.phh"),
+        ("td-opening-deal-card-by-card.phh", "td-all-in-side-pot.phh"),
+    ],
+)
+def test_an_opening_deal_written_card_by_card_is_the_same_deal(dealt: str, as_written: str) -> None:
+    """One card at a time round the table, or each player's cards in one line: one deal, one
+    stacked deck (it was refused until 2026-11-27: "deals p1 1 card")."""
+    a, b = read_history(WRITTEN / dealt), read_history(WRITTEN / as_written)
+    assert len(a.actions) == len(b.actions)  # the opening deal read as one line a player
+    parameters = load_profile(a.profile).parameters.model_dump(mode="json")
+    assert convert(a, parameters).setup.deck == convert(b, parameters).setup.deck
+    first = a.actions[0]
+    assert first.number == 1 and len(first.cards or ()) == (3 if a.variant == "F7S" else 5)
+
+
 # ------------------------------------------------------------------ PokerKit plays them too
 
 # written hands PokerKit cannot play, and why (docs/pokerkit.md)
@@ -165,10 +183,12 @@ NEW = [
     "f7s-equal-boards-by-position.phh",
     "f7s-headsup-cap.phh",
     "f7s-low-card-all-in-for-ante-muck-after-show.phh",
+    "f7s-opening-deal-card-by-card.phh",
     "f7s-winner-by-default.phh",
     "td-all-in-side-pot.phh",
     "td-first-round-cap-split-odd-chip.phh",
     "td-headsup-caps-win-by-default.phh",
+    "td-opening-deal-card-by-card.phh",
     "td-stub-empty-at-draw-end.phh",
 ]
 
