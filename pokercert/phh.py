@@ -1294,8 +1294,9 @@ def _check_shows(history: HandHistory, dealt: dict[int, list[str]]) -> None:
     and a player shows only his own cards (never the common card, which is the board's).
     """
     common = {c for a in history.actions if a.verb == "db" for c in a.cards or ()}
+    rounds = deal_rounds(history)
     folded: dict[int, str] = {}
-    for action in history.actions:
+    for index, action in enumerate(history.actions):
         player = action.actor
         if player is None:
             continue
@@ -1325,9 +1326,32 @@ def _check_shows(history: HandHistory, dealt: dict[int, list[str]]) -> None:
                 left[UNKNOWN] -= 1
             else:
                 raise PhhError(
-                    f"{history.path}: {action.text!r} shows {card}, which the history never "
+                    f"{history.path}: {action.named()} shows {card}, which the history never "
                     f"deals p{player}"
                 )
+        _check_show_held(history, rounds, index, action)
+
+
+def _check_show_held(
+    history: HandHistory, rounds: list[list[tuple[int, str]]], index: int, action: Action
+) -> None:
+    """A show names the cards the player holds when he shows: not a card still to be dealt
+    (a stud player all in shows before the last streets), nor one he threw at a draw."""
+    assert action.actor is not None
+    held = list(_holdings(history, rounds, upto=index)[action.actor].values())
+    left = Counter(held)
+    for card in action.cards or ():
+        if card == UNKNOWN:
+            continue  # a card the recorder could not read: one of those held
+        if left[card] > 0:
+            left[card] -= 1
+        elif left[UNKNOWN] > 0:
+            left[UNKNOWN] -= 1  # an unknown card the show reveals (checked above)
+        else:
+            raise PhhError(
+                f"{history.path}: {action.named()} shows {card}, which p{action.actor} does "
+                f"not hold at that point (he holds {' '.join(held) or 'nothing'})"
+            )
 
 
 def _list(values: Sequence[int] | None) -> list[int] | None:

@@ -45,6 +45,15 @@ REFUSALS: dict[str, tuple[int, str]] = {
         2,
         r"action 14 'd dh p1 5c' deals a street after action 13 'p2 f' left p1 alone",
     ),
+    "f7s-show-of-cards-not-yet-dealt.phh": (
+        2,
+        r"action 7 'p1 sm AsKs2c3c6cTc5d' shows 6c, which p1 does not hold at that point "
+        r"\(he holds As Ks 2c 3c\)",
+    ),
+    "td-show-of-a-discarded-card.phh": (
+        2,
+        r"action 36 'p4 sm 7d5d4c3sKh' shows Kh, which p4 does not hold at that point",
+    ),
     "td-raise-beyond-cap.phh": (1, r"action 10 'p6 cbr 10' was refused: raise is not allowed"),
     "td-too-many-cards-drawn.phh": (
         2,
