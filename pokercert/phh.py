@@ -591,6 +591,7 @@ def deal_rounds(history: HandHistory) -> list[list[tuple[int, str]]]:
     Unknown cards keep the ``??`` marker here.
     """
     rounds: list[list[tuple[int, str]]] = []
+    dead = folded_with_no_bet(history)
     for number, group in enumerate(deal_groups(history)):
         actions = [history.actions[i] for i in group]
         if number == 0:
@@ -609,9 +610,65 @@ def deal_rounds(history: HandHistory) -> list[list[tuple[int, str]]]:
                     f"{history.path}: {several.text!r}: after third street stud deals one card "
                     "a street; write each street's card in a 'd dh' of its own"
                 )
-            ordered = sorted(actions, key=lambda a: seat_order_key(history, a.actor or 0))
-            rounds.append([(a.actor or 0, c) for a in ordered for c in a.cards or ()])
+            dealt = [(a.actor or 0, c) for a in actions for c in a.cards or ()]
+            dealt += [(seat, UNKNOWN) for seat in dead.get(number, ())]
+            rounds.append(sorted(dealt, key=lambda deal: seat_order_key(history, deal[0])))
     return rounds
+
+
+def folded_with_no_bet(history: HandHistory) -> dict[int, list[int]]:
+    """The stud seats still dealt a street after folding with no bet to face, by deal number.
+
+    PHH, as PokerKit plays it, takes such a fold as any other and deals the seat no more.
+    The sources keep the seat in: "Si se retira una mano cuando no hay apuesta, ese asiento
+    continuará recibiendo cartas hasta que la mano se anule como resultado de una apuesta"
+    (000, CR-033), and so does the reference engine: the seat is dealt (and checks) until
+    a bet, raise, completion or bring-in kills it, unless the fold leaves one other hand,
+    when it is an ordinary fold (CF-107 A).  The cards it is dealt are dead and the file
+    names none: each is an unknown card (``??``) in the deal, so the cards the file names go
+    to the players it names.
+    """
+    if history.game != "seven-card-stud":
+        return {}
+    still_dealt: dict[int, list[int]] = {}  # action index -> the seats dealt on there
+    folded: set[int] = set()  # folded and killed: out of the hand
+    pending: set[int] = set()  # folded with no bet to face, still dealt
+    bets: dict[int, int] = {}
+    high = 0
+    opened = False  # the bring-in (or the completion) made on third street
+    betting = False
+    for index, action in enumerate(history.actions):
+        seat = action.actor or 0
+        if action.verb in ("dh", "db"):
+            if betting:
+                bets, high, betting = {}, 0, False
+            still_dealt[index] = sorted(pending)
+            continue
+        if action.verb in ("sd", "sm"):
+            continue
+        betting = True
+        if action.verb in ("pb", "cbr"):
+            amount = history.bring_in if action.verb == "pb" else action.amount or 0
+            bets[seat], high, opened = amount, max(high, amount), True
+            folded |= pending  # a wager kills the hands folded with no bet to face
+            pending.clear()
+        elif action.verb == "cc":
+            bets[seat] = high
+        elif action.verb == "f":
+            others = set(range(1, history.size + 1)) - folded - pending - {seat}
+            if opened and bets.get(seat, 0) >= high and len(others) >= 2:
+                pending.add(seat)
+            else:
+                folded.add(seat)
+                if len(others) <= 1:
+                    folded |= pending
+                    pending.clear()
+    groups = deal_groups(history)
+    return {
+        number: still_dealt[group[0]]
+        for number, group in enumerate(groups)
+        if number and history.actions[group[0]].verb == "dh" and still_dealt[group[0]]
+    }
 
 
 def _first_deal(history: HandHistory, actions: list[Action]) -> list[tuple[int, str]]:
@@ -673,16 +730,38 @@ def resolve_unknown_cards(history: HandHistory, burns: bool = False) -> dict[tup
     fresh, rebuilt = _fresh_and_rebuilt(history, _deck_order(history, rounds, burns))
     if rebuilt:
         _place_cards_dealt_again(history, rounds, fresh, rebuilt, resolved)
-    spare = (c for c in p.CANONICAL_DECK if c not in known)
+    spare = [c for c in p.CANONICAL_DECK if c not in known]
+    dead = folded_with_no_bet(history)
     for d, i in sorted(fresh):
         if rounds[d][i][1] == UNKNOWN and (d, i) not in resolved:
-            try:
-                resolved[(d, i)] = next(spare)
-            except StopIteration:
-                raise PhhError(f"{history.path}: more than 52 cards in play") from None
+            if not spare:
+                raise PhhError(f"{history.path}: more than 52 cards in play")
+            player = rounds[d][i][0]
+            showing = _board_ranks(rounds, resolved, player, d) if player in dead.get(d, ()) else ""
+            card = next((c for c in spare if c[0] not in showing), spare[0])
+            spare.remove(card)
+            resolved[(d, i)] = card
     if rebuilt:
         _deal_from_rebuilt_stub(history, rounds, fresh, resolved)
     return resolved
+
+
+def _board_ranks(
+    rounds: list[list[tuple[int, str]]], resolved: dict[tuple[int, int], str], seat: int, deal: int
+) -> str:
+    """The ranks a stud seat shows before deal ``deal``: its door card and its later upcards
+    (fourth to sixth street).  A dead card dealt to a hand folded with no bet to face
+    (folded_with_no_bet) gets a card of another rank, the lowest, so the seat's board pairs
+    nothing and stays low: the file records the action starting elsewhere, and a dead board
+    that became the high hand would start it there."""
+    if deal > STUD_LATER_STREETS - 1:
+        return ""  # seventh street is dealt face down
+    ranks = ""
+    for d in range(deal):
+        cards = [(d, i) for i, (player, _) in enumerate(rounds[d]) if player == seat]
+        shown = cards[2:3] if d == 0 else cards  # the door card, then every upcard
+        ranks += "".join(resolved.get(slot, rounds[slot[0]][slot[1]][1])[0] for slot in shown)
+    return ranks
 
 
 def _fresh_and_rebuilt(

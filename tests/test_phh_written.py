@@ -18,7 +18,13 @@ import pytest
 
 from pokercert import cli
 from pokercert.adapters.reference import ReferenceDriver
-from pokercert.phh import convert, parse_history, read_history, replay_history
+from pokercert.phh import (
+    convert,
+    folded_with_no_bet,
+    parse_history,
+    read_history,
+    replay_history,
+)
 from pokercert.spec_loader import load_profile
 
 WRITTEN = Path(__file__).parent / "data" / "phh" / "written"
@@ -174,6 +180,27 @@ def test_an_opening_deal_written_card_by_card_is_the_same_deal(dealt: str, as_wr
     assert first.number == 1 and len(first.cards or ()) == (3 if a.variant == "F7S" else 5)
 
 
+NO_BET_FOLD = WRITTEN / "f7s-fold-with-no-bet-dealt-on.phh"
+
+
+def test_a_hand_folded_with_no_bet_to_face_is_dealt_on_until_a_bet_kills_it() -> None:
+    """CR-033: p1 folds on fourth street with nothing to call; nobody bets fifth street, p2
+    bets sixth: p1's seat is dealt a dead card on fifth and sixth streets (deals 2 and 3),
+    of ranks that pair nothing on his board, and none on seventh."""
+    history = read_history(NO_BET_FOLD)
+    assert folded_with_no_bet(history) == {2: [1], 3: [1]}
+    parameters = load_profile(history.profile).parameters.model_dump(mode="json")
+    dealt = convert(history, parameters).dealt[1]
+    assert dealt[:4] == ["7s", "8s", "2h", "3c"] and len(dealt) == 6
+    board = [card[0] for card in dealt[2:]]
+    assert len(set(board)) == len(board)  # the dead cards pair nothing: the board stays low
+    # a bet on fifth street kills the hand there: one dead card, on fifth street only
+    text = NO_BET_FOLD.read_text(encoding="utf-8").replace(
+        '"d dh p3 Ac",\n  "p3 cc",\n  "p2 cc",', '"d dh p3 Ac",\n  "p3 cbr 10",\n  "p2 cc",'
+    )
+    assert folded_with_no_bet(parse_history(text, "killed.phh")) == {2: [1]}
+
+
 # ------------------------------------------------------------------ PokerKit plays them too
 
 # written hands PokerKit cannot play, and why (docs/pokerkit.md)
@@ -190,6 +217,7 @@ NEW = [
     "f7s-bring-in-by-suit-capped.phh",
     "f7s-bring-in-completes.phh",
     "f7s-equal-boards-by-position.phh",
+    "f7s-fold-with-no-bet-dealt-on.phh",
     "f7s-headsup-cap.phh",
     "f7s-low-card-all-in-for-ante-muck-after-show.phh",
     "f7s-opening-deal-card-by-card.phh",
