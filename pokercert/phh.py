@@ -1228,6 +1228,8 @@ class Step:
     action: p.PlayerAction
     showdown: bool = False  # a show or muck: skipped when the implementation ended the hand
     number: int = 0  # the line's place in the file's ``actions`` (0: not read from a file)
+    # stud: the cards the file has dealt each seat when the line is played (_DealtSoFar)
+    dealt_before: dict[int, int] | None = None
 
     def named(self) -> str:
         """How a message points at the line: its number in the file and its text."""
@@ -1464,6 +1466,10 @@ def _steps(
     shows = final_shows(history)
     seen_bet = False
     drawing = False
+    # stud: the cards dealt each seat so far, the dead cards of a no-bet fold included
+    counts = {seat: 0 for seat in range(1, history.size + 1)} if stud else None
+    dead = folded_with_no_bet(history)
+    starts = {group[0]: number for number, group in enumerate(deal_groups(history))}
     for index, action in enumerate(history.actions):
         seat = action.actor
         if action.verb == "sm" and index not in shows:
@@ -1472,6 +1478,10 @@ def _steps(
             if seen_bet and stud:
                 betting.new_round()
             seen_bet = False
+            if counts is not None and action.actor is not None:
+                counts[action.actor] += len(action.cards or ())
+                for other in dead.get(starts.get(index, -1), ()):
+                    counts[other] += 1
             continue
         assert seat is not None
         if action.verb == "sd":
@@ -1497,20 +1507,21 @@ def _steps(
         if action.verb == "pb":
             betting.bets[seat] = betting.bring_in
             betting.high = max(betting.high, betting.bring_in)
-            yield _step(action, seat, p.ActionKind.BRING_IN)
+            step = _step(action, seat, p.ActionKind.BRING_IN)
         elif action.verb == "cbr":
             assert action.amount is not None
             kind = betting.kind_of_cbr(action.amount)
             betting.bets[seat] = action.amount
             betting.high = max(betting.high, action.amount)
             amount = None if kind == p.ActionKind.CALL else action.amount
-            yield _step(action, seat, kind, amount=amount)
+            step = _step(action, seat, kind, amount=amount)
         elif action.verb == "cc":
             owed = betting.high > betting.bets.get(seat, 0)
             betting.bets[seat] = betting.high
-            yield _step(action, seat, p.ActionKind.CALL if owed else p.ActionKind.CHECK)
-        elif action.verb == "f":
-            yield _step(action, seat, p.ActionKind.FOLD)
+            step = _step(action, seat, p.ActionKind.CALL if owed else p.ActionKind.CHECK)
+        else:  # "f"
+            step = _step(action, seat, p.ActionKind.FOLD)
+        yield step if counts is None else replace(step, dealt_before=dict(counts))
 
 
 def blind_posts(history: HandHistory) -> dict[int, int]:
@@ -1653,6 +1664,9 @@ def replay_history(conversion: Conversion, driver: Driver, path: str) -> PhhRepl
                     return outcome
                 continue
             step = steps.pop(0)
+            outcome.problem = _dealt_so_far(client.last_view, step)
+            if outcome.problem is not None:
+                return outcome
             action = step.action
             answer = client.act(action.seat, action.kind, action.amount, action.cards)
             outcome.sent += 1
@@ -1677,6 +1691,32 @@ def replay_history(conversion: Conversion, driver: Driver, path: str) -> PhhRepl
         return outcome
     finally:
         client.close()
+
+
+def _dealt_so_far(view: p.TableView | None, step: Step) -> str | None:
+    """The problem, if the implementation has not dealt a stud seat as many cards as the
+    file has when the line is played.
+
+    A street is dealt when the betting round before it is over: a file that deals it before
+    a line of that round, or writes a line of the new street before its deal, records the
+    hand out of order, and the rules' dealer cannot follow it (PokerKit refuses it too).
+    Only seats whose every card the implementation shows are counted; a folded hand may be
+    gathered in.
+    """
+    if view is None or step.dealt_before is None:
+        return None
+    for seat in view.seats:
+        if seat.downcards is None or seat.status in (p.SeatStatus.FOLDED, p.SeatStatus.DEAD):
+            continue
+        dealt = len(seat.upcards) + len(seat.downcards)
+        recorded = step.dealt_before.get(seat.seat, dealt)
+        if dealt != recorded:
+            return (
+                f"before {step.named()} the file has dealt p{seat.seat} {_count(recorded)} and "
+                f"the implementation {_count(dealt)}: a street is dealt when the betting round "
+                "before it is over, and the file's deals and betting do not keep step there"
+            )
+    return None
 
 
 @dataclass

@@ -60,6 +60,14 @@ REFUSALS: dict[str, tuple[int, str]] = {
         2,
         r"action 36 'p4 sm 7d5d4c3sKh' shows Kh, which p4 does not hold at that point",
     ),
+    "f7s-street-dealt-before-the-round-ends.phh": (
+        1,
+        r"before action 23 'p3 cc' the file has dealt p2 6 cards and the implementation 5 cards",
+    ),
+    "f7s-action-before-the-street-is-dealt.phh": (
+        1,
+        r"before action 22 'p3 cc' the file has dealt p2 5 cards and the implementation 6 cards",
+    ),
     "td-raise-beyond-cap.phh": (1, r"action 10 'p6 cbr 10' was refused: raise is not allowed"),
     "td-too-many-cards-drawn.phh": (
         2,
