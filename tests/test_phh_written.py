@@ -231,6 +231,7 @@ NEW = [
     "f7s-opening-deal-card-by-card.phh",
     "f7s-winner-by-default.phh",
     "td-all-in-side-pot.phh",
+    "td-drawer-dealt-his-own-earlier-discard.phh",
     "td-first-round-cap-split-odd-chip.phh",
     "td-headsup-caps-win-by-default.phh",
     "td-opening-deal-card-by-card.phh",
