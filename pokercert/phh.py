@@ -1228,8 +1228,11 @@ class Step:
     action: p.PlayerAction
     showdown: bool = False  # a show or muck: skipped when the implementation ended the hand
     number: int = 0  # the line's place in the file's ``actions`` (0: not read from a file)
-    # stud: the cards the file has dealt each seat when the line is played (_DealtSoFar)
+    # stud: the cards the file has dealt each seat when the line is played (_dealt_so_far)
     dealt_before: dict[int, int] | None = None
+    # the file deals more after the line: a card dealt after the last recorded deal is beyond
+    # the record (a hand recorded in part), and no deal check applies to it
+    deals_after: bool = True
 
     def named(self) -> str:
         """How a message points at the line: its number in the file and its text."""
@@ -1454,6 +1457,17 @@ def _step(
 def _steps(
     history: HandHistory, stud: bool, held: dict[int, dict[tuple[int, int], str]], burns: bool
 ) -> Iterable[Step]:
+    """The player actions to send, each marked with whether the file deals more after it."""
+    last_deal = max(
+        (i for i, a in enumerate(history.actions) if a.verb in ("dh", "db")), default=-1
+    )
+    for index, step in _steps_of(history, stud, held, burns):
+        yield step if index < last_deal else replace(step, deals_after=False)
+
+
+def _steps_of(
+    history: HandHistory, stud: bool, held: dict[int, dict[tuple[int, int], str]], burns: bool
+) -> Iterable[tuple[int, Step]]:
     """The player actions to send; ``held`` is each player's cards at the end (_holdings)."""
     betting = _Betting(stud=stud, bring_in=history.bring_in, small_bet=history.small_bet)
     if not stud:
@@ -1490,18 +1504,18 @@ def _steps(
                 drawing = True
             discards = [_known(c, unknown_held, seat, history) for c in action.cards or ()]
             if discards:
-                yield _step(action, seat, p.ActionKind.DRAW, cards=discards)
+                yield index, _step(action, seat, p.ActionKind.DRAW, cards=discards)
             else:
-                yield _step(action, seat, p.ActionKind.STAND_PAT)
+                yield index, _step(action, seat, p.ActionKind.STAND_PAT)
             continue
         drawing = False
         if action.verb == "sm":
             if action.cards:
                 # a show the recorder could not read (PHH's ``??``, cash games) tables the hand
                 shown = final_hands[seat] if UNKNOWN in action.cards else list(action.cards)
-                yield _step(action, seat, p.ActionKind.SHOW, cards=shown, showdown=True)
+                yield index, _step(action, seat, p.ActionKind.SHOW, cards=shown, showdown=True)
             else:
-                yield _step(action, seat, p.ActionKind.MUCK, showdown=True)
+                yield index, _step(action, seat, p.ActionKind.MUCK, showdown=True)
             continue
         seen_bet = True
         if action.verb == "pb":
@@ -1521,7 +1535,7 @@ def _steps(
             step = _step(action, seat, p.ActionKind.CALL if owed else p.ActionKind.CHECK)
         else:  # "f"
             step = _step(action, seat, p.ActionKind.FOLD)
-        yield step if counts is None else replace(step, dealt_before=dict(counts))
+        yield index, step if counts is None else replace(step, dealt_before=dict(counts))
 
 
 def blind_posts(history: HandHistory) -> dict[int, int]:
@@ -1673,7 +1687,8 @@ def replay_history(conversion: Conversion, driver: Driver, path: str) -> PhhRepl
             if isinstance(answer, p.Refusal):
                 outcome.problem = f"{step.named()} was refused: {answer.reason}"
                 return outcome
-            outcome.problem = deals.after(answer, f"after {step.named()}")
+            if step.deals_after:
+                outcome.problem = deals.after(answer, f"after {step.named()}")
             if outcome.problem is not None:
                 return outcome
         while (implied := _implied_show(client.last_view, conversion)) is not None:

@@ -68,6 +68,10 @@ REFUSALS: dict[str, tuple[int, str]] = {
         1,
         r"before action 22 'p3 cc' the file has dealt p2 5 cards and the implementation 6 cards",
     ),
+    "f7s-raise-over-a-short-all-in-bet-too-small.phh": (
+        1,
+        r"action 18 'p2 cbr 10' was refused: raise to 10 is not allowed \(from 17 to 17\)",
+    ),
     "td-raise-beyond-cap.phh": (1, r"action 10 'p6 cbr 10' was refused: raise is not allowed"),
     "td-too-many-cards-drawn.phh": (
         2,
@@ -186,6 +190,17 @@ def test_an_opening_deal_written_card_by_card_is_the_same_deal(dealt: str, as_wr
     assert convert(a, parameters).setup.deck == convert(b, parameters).setup.deck
     first = a.actions[0]
     assert first.number == 1 and len(first.cards or ()) == (3 if a.variant == "F7S" else 5)
+
+
+def test_a_hand_recorded_in_part_replays_to_where_it_stops(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The next street, dealt after the last recorded line, is beyond the record: no deal
+    check applies to it (it failed until 2026-11-27: "the implementation dealt p1 3d")."""
+    path = WRITTEN / "f7s-recorded-in-part-short-all-in-bet.phh"
+    assert cli.main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "final stacks [0, 77, 77]" in out and "the hand stops in sixth-street" in out
 
 
 NO_BET_FOLD = WRITTEN / "f7s-fold-with-no-bet-dealt-on.phh"
