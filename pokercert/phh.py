@@ -351,7 +351,8 @@ def check_draws(history: HandHistory) -> None:
         elif action.verb != "dh":
             _all_dealt(history, owed)
             owed.clear()
-    _all_dealt(history, owed)
+    if history.finishing_stacks is not None:  # a hand recorded in part may stop mid-draw
+        _all_dealt(history, owed)
 
 
 def _discard_said(thrown: Action | None) -> str:

@@ -19,6 +19,7 @@ import pytest
 from pokercert import cli
 from pokercert.adapters.reference import ReferenceDriver
 from pokercert.phh import (
+    PhhError,
     convert,
     folded_with_no_bet,
     parse_history,
@@ -201,6 +202,14 @@ def test_a_hand_recorded_in_part_replays_to_where_it_stops(
     assert cli.main(["replay", str(path)]) == 0
     out = capsys.readouterr().out
     assert "final stacks [0, 77, 77]" in out and "the hand stops in sixth-street" in out
+    # a draw hand may stop between a discard and its replacements (refused until 2026-11-27:
+    # "p3 discards 2 cards but is dealt none"); with finishing_stacks it may not
+    path = WRITTEN / "td-recorded-in-part-mid-draw.phh"
+    assert cli.main(["replay", str(path)]) == 0
+    assert "final stacks [99, 94, 0, 94]" in capsys.readouterr().out
+    ended = path.read_text(encoding="utf-8") + "finishing_stacks = [99, 94, 0, 94]\n"
+    with pytest.raises(PhhError, match=r"p3 discards 2 cards but is dealt none"):
+        parse_history(ended, "ended.phh")
 
 
 NO_BET_FOLD = WRITTEN / "f7s-fold-with-no-bet-dealt-on.phh"
