@@ -1567,9 +1567,15 @@ def blind_sizes(history: HandHistory) -> tuple[int, int]:
             f"p{big_seat} the big blind, and nobody else posts a blind"
         )
     if posts[small_seat] > posts[big_seat]:
+        reversed_ = (
+            " (heads-up PHH lists the blinds reversed: the first entry is the button p2's "
+            "small blind, the second p1's big blind)"
+            if history.size == 2
+            else ""
+        )
         raise PhhError(
             f"{history.path}: blinds_or_straddles {list(history.blinds)}: the small blind "
-            f"{posts[small_seat]} is larger than the big blind {posts[big_seat]}"
+            f"{posts[small_seat]} is larger than the big blind {posts[big_seat]}{reversed_}"
         )
     return posts[small_seat], posts[big_seat]
 

@@ -73,6 +73,11 @@ REFUSALS: dict[str, tuple[int, str]] = {
         1,
         r"action 18 'p2 cbr 10' was refused: raise to 10 is not allowed \(from 17 to 17\)",
     ),
+    "td-headsup-blinds-not-reversed.phh": (
+        2,
+        r"blinds_or_straddles \[2, 1\]: the small blind 2 is larger than the big blind 1 "
+        r"\(heads-up PHH lists the blinds reversed",
+    ),
     "td-raise-beyond-cap.phh": (1, r"action 10 'p6 cbr 10' was refused: raise is not allowed"),
     "td-too-many-cards-drawn.phh": (
         2,
