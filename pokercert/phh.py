@@ -631,6 +631,18 @@ def folded_with_no_bet(history: HandHistory) -> dict[int, list[int]]:
     """
     if history.game != "seven-card-stud":
         return {}
+    still_dealt = _no_bet_folds_by_index(history)
+    groups = deal_groups(history)
+    return {
+        number: still_dealt[group[0]]
+        for number, group in enumerate(groups)
+        if number and history.actions[group[0]].verb == "dh" and still_dealt[group[0]]
+    }
+
+
+def _no_bet_folds_by_index(history: HandHistory) -> dict[int, list[int]]:
+    """For each deal line (its index in ``actions``), the stud seats folded with no bet to
+    face that are still dealt there (folded_with_no_bet)."""
     still_dealt: dict[int, list[int]] = {}  # action index -> the seats dealt on there
     folded: set[int] = set()  # folded and killed: out of the hand
     pending: set[int] = set()  # folded with no bet to face, still dealt
@@ -664,12 +676,7 @@ def folded_with_no_bet(history: HandHistory) -> dict[int, list[int]]:
                 if len(others) <= 1:
                     folded |= pending
                     pending.clear()
-    groups = deal_groups(history)
-    return {
-        number: still_dealt[group[0]]
-        for number, group in enumerate(groups)
-        if number and history.actions[group[0]].verb == "dh" and still_dealt[group[0]]
-    }
+    return still_dealt
 
 
 def _first_deal(history: HandHistory, actions: list[Action]) -> list[tuple[int, str]]:
@@ -1161,6 +1168,7 @@ def _stack_stud_run_out(
         return [(pl, resolved.get((d, i), c)) for i, (pl, c) in enumerate(rounds[d])]
 
     first_of = {group[0]: d for d, group in enumerate(deal_groups(history)) if d > 0}
+    dealt_on = _no_bet_folds_by_index(history)  # a hand folded with no bet is still dealt
     live = set(range(1, history.size + 1))
     streets: list[Street] = []
     for index, action in enumerate(history.actions):
@@ -1172,7 +1180,8 @@ def _stack_stud_run_out(
         face_up = 4 + len(streets) < 7  # fourth to sixth street face up, seventh down
         dealt = cards(d)
         if dealt and dealt[0][0] == 0:  # the common card
-            order = sorted(live, key=lambda pl: seat_order_key(history, pl))
+            still = live | set(dealt_on.get(index, ()))
+            order = sorted(still, key=lambda pl: seat_order_key(history, pl))
             streets.append(Street(face_up, order, {}, dealt[0][1]))
         else:
             streets.append(Street(face_up, [pl for pl, _ in dealt], dict(dealt)))

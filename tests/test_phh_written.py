@@ -238,6 +238,18 @@ def test_a_hand_folded_with_no_bet_to_face_is_dealt_on_until_a_bet_kills_it() ->
     assert folded_with_no_bet(parse_history(text, "killed.phh")) == {2: [1]}
 
 
+def test_a_hand_folded_with_no_bet_counts_when_the_deck_runs_out() -> None:
+    """Eight seats to seventh street, one of them folded with no bet on fourth street and
+    dealt on: the dealer has seven hands to deal and turns the common card (cardroom-stud);
+    without burns (german-stud) the deck holds a card for each of them."""
+    path = WRITTEN / "f7s-8p-fold-with-no-bet-common-card.phh"
+    history = read_history(path)
+    assert folded_with_no_bet(history) == {2: [6], 3: [6]}
+    german = load_profile("german-stud").parameters.model_dump(mode="json")
+    with pytest.raises(PhhError, match=r"deals each player a card \(common-card\); the recor"):
+        convert(history, german, "german-stud")
+
+
 # ------------------------------------------------------------------ PokerKit plays them too
 
 # written hands PokerKit cannot play, and why (docs/pokerkit.md)
