@@ -48,9 +48,10 @@ from pokercert.driver import CapabilityNotDeclared, Driver
 
 VARIANTS = {"F7S": "seven-card-stud", "F2L3D": "2-7-triple-draw"}
 DEFAULT_PROFILES = {"F7S": "cardroom-stud", "F2L3D": "triple-draw-27"}
+VARIANT_NAMES = {"F7S": "seven-card stud", "F2L3D": "2-7 triple draw"}
+OPENING_CARDS = {"F7S": 3, "F2L3D": 5}  # each player's cards in the opening deal
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
-CANONICAL_DECK = tuple(r + s for r in RANKS for s in SUITS)
 UNKNOWN = "??"
 
 
@@ -173,7 +174,9 @@ def parse_history(text: str, path: str = "<phh>") -> HandHistory:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise PhhError(f"{path}: not valid TOML: {exc}") from exc
-    variant = data.get("variant")
+    if "variant" not in data:
+        raise PhhError(f"{path}: missing field 'variant' (supported: {', '.join(VARIANTS)})")
+    variant = data["variant"]
     if variant not in VARIANTS:
         raise PhhError(
             f"{path}: variant {variant!r} is not supported (supported: {', '.join(VARIANTS)})"
@@ -205,11 +208,16 @@ def parse_history(text: str, path: str = "<phh>") -> HandHistory:
     if variant == "F7S" and "bring_in" not in data:
         raise PhhError(f"{path}: missing field 'bring_in' for F7S")
     _refuse_foreign_forced_bets(data, variant, blinds, path)
+    if not isinstance(data["actions"], list) or not all(
+        isinstance(a, str) for a in data["actions"]
+    ):
+        raise PhhError(f"{path}: actions must be a list of action strings ('d dh p1 AsKd', ...)")
     actions = tuple(
         replace(parse_action(str(a), f"{path}: action {i}"), number=i)
         for i, a in enumerate(data["actions"], 1)
         if not is_no_op(str(a))
     )
+    actions = _joined_opening_deal(actions, OPENING_CARDS[variant])
     if variant != "F7S":
         actions = _joined_replacements(actions)
     for action in actions:
@@ -260,6 +268,36 @@ def _fault(path: str, doing: str, exc: Exception) -> PhhError:
         "a fault in pokercert's PHH converter, not necessarily in the file: please report it "
         "with the file"
     )
+
+
+def _joined_opening_deal(actions: tuple[Action, ...], cards: int) -> tuple[Action, ...]:
+    """The opening deal read as one line a player, however the file splits it.
+
+    PHH deals hole cards with ``d dh pN CARDS``, and a recorder may write the opening deal as
+    the dealer makes it, one card at a time round the table, or a player's cards in several
+    lines (PokerKit plays both); it is the same deal, one card at a time clockwise from the
+    dealer's left (_first_deal).  The deal takes the leading ``d dh`` lines until every
+    player named holds ``cards`` cards (three in stud, five in a draw); a line that would give
+    a player more starts what follows, and a player dealt in one line keeps it as written.
+    """
+    opening: dict[int, Action] = {}
+    taken = 0
+    for action in actions:
+        if action.verb != "dh" or action.actor is None:
+            break
+        held = opening.get(action.actor)
+        if held is None:
+            opening[action.actor] = action
+        elif len(held.cards or ()) + len(action.cards or ()) <= cards:
+            joined = (*(held.cards or ()), *(action.cards or ()))
+            text = f"{held.text}; {action.text}"
+            opening[action.actor] = replace(held, text=text, cards=joined)
+        else:
+            break
+        taken += 1
+    if taken == len(opening):
+        return actions  # one line a player: as written
+    return (*opening.values(), *actions[taken:])
 
 
 def _joined_replacements(actions: tuple[Action, ...]) -> tuple[Action, ...]:
@@ -313,7 +351,8 @@ def check_draws(history: HandHistory) -> None:
         elif action.verb != "dh":
             _all_dealt(history, owed)
             owed.clear()
-    _all_dealt(history, owed)
+    if history.finishing_stacks is not None:  # a hand recorded in part may stop mid-draw
+        _all_dealt(history, owed)
 
 
 def _discard_said(thrown: Action | None) -> str:
@@ -353,9 +392,16 @@ def check_stud_streets(history: HandHistory) -> None:
             folds.setdefault(a.actor, i)  # the first fold: a second one hides nothing
     for group in deal_groups(history)[1:]:
         first = history.actions[group[0]]
+        live = {pl for pl in range(1, history.size + 1) if folds.get(pl, group[0]) >= group[0]}
+        if len(live) < 2:
+            last_fold = history.actions[max(folds[pl] for pl in folds if pl not in live)]
+            raise PhhError(
+                f"{history.path}: {first.named()} deals a street after {last_fold.named()} "
+                f"left {' '.join(f'p{pl}' for pl in sorted(live))} alone in the hand: the hand "
+                "is over, and nothing more is dealt"
+            )
         if first.verb != "dh":
             continue  # a common card is everyone's
-        live = {pl for pl in range(1, history.size + 1) if folds.get(pl, group[0]) >= group[0]}
         for index in group:
             action = history.actions[index]
             if action.actor not in live:
@@ -546,6 +592,7 @@ def deal_rounds(history: HandHistory) -> list[list[tuple[int, str]]]:
     Unknown cards keep the ``??`` marker here.
     """
     rounds: list[list[tuple[int, str]]] = []
+    dead = folded_with_no_bet(history)
     for number, group in enumerate(deal_groups(history)):
         actions = [history.actions[i] for i in group]
         if number == 0:
@@ -564,9 +611,72 @@ def deal_rounds(history: HandHistory) -> list[list[tuple[int, str]]]:
                     f"{history.path}: {several.text!r}: after third street stud deals one card "
                     "a street; write each street's card in a 'd dh' of its own"
                 )
-            ordered = sorted(actions, key=lambda a: seat_order_key(history, a.actor or 0))
-            rounds.append([(a.actor or 0, c) for a in ordered for c in a.cards or ()])
+            dealt = [(a.actor or 0, c) for a in actions for c in a.cards or ()]
+            dealt += [(seat, UNKNOWN) for seat in dead.get(number, ())]
+            rounds.append(sorted(dealt, key=lambda deal: seat_order_key(history, deal[0])))
     return rounds
+
+
+def folded_with_no_bet(history: HandHistory) -> dict[int, list[int]]:
+    """The stud seats still dealt a street after folding with no bet to face, by deal number.
+
+    PHH, as PokerKit plays it, takes such a fold as any other and deals the seat no more.
+    The sources keep the seat in: "Si se retira una mano cuando no hay apuesta, ese asiento
+    continuará recibiendo cartas hasta que la mano se anule como resultado de una apuesta"
+    (000, CR-033), and so does the reference engine: the seat is dealt (and checks) until
+    a bet, raise, completion or bring-in kills it, unless the fold leaves one other hand,
+    when it is an ordinary fold (CF-107 A).  The cards it is dealt are dead and the file
+    names none: each is an unknown card (``??``) in the deal, so the cards the file names go
+    to the players it names.
+    """
+    if history.game != "seven-card-stud":
+        return {}
+    still_dealt = _no_bet_folds_by_index(history)
+    groups = deal_groups(history)
+    return {
+        number: still_dealt[group[0]]
+        for number, group in enumerate(groups)
+        if number and history.actions[group[0]].verb == "dh" and still_dealt[group[0]]
+    }
+
+
+def _no_bet_folds_by_index(history: HandHistory) -> dict[int, list[int]]:
+    """For each deal line (its index in ``actions``), the stud seats folded with no bet to
+    face that are still dealt there (folded_with_no_bet)."""
+    still_dealt: dict[int, list[int]] = {}  # action index -> the seats dealt on there
+    folded: set[int] = set()  # folded and killed: out of the hand
+    pending: set[int] = set()  # folded with no bet to face, still dealt
+    bets: dict[int, int] = {}
+    high = 0
+    opened = False  # the bring-in (or the completion) made on third street
+    betting = False
+    for index, action in enumerate(history.actions):
+        seat = action.actor or 0
+        if action.verb in ("dh", "db"):
+            if betting:
+                bets, high, betting = {}, 0, False
+            still_dealt[index] = sorted(pending)
+            continue
+        if action.verb in ("sd", "sm"):
+            continue
+        betting = True
+        if action.verb in ("pb", "cbr"):
+            amount = history.bring_in if action.verb == "pb" else action.amount or 0
+            bets[seat], high, opened = amount, max(high, amount), True
+            folded |= pending  # a wager kills the hands folded with no bet to face
+            pending.clear()
+        elif action.verb == "cc":
+            bets[seat] = high
+        elif action.verb == "f":
+            others = set(range(1, history.size + 1)) - folded - pending - {seat}
+            if opened and bets.get(seat, 0) >= high and len(others) >= 2:
+                pending.add(seat)
+            else:
+                folded.add(seat)
+                if len(others) <= 1:
+                    folded |= pending
+                    pending.clear()
+    return still_dealt
 
 
 def _first_deal(history: HandHistory, actions: list[Action]) -> list[tuple[int, str]]:
@@ -574,11 +684,13 @@ def _first_deal(history: HandHistory, actions: list[Action]) -> list[tuple[int, 
     hands = {a.actor or 0: list(a.cards or ()) for a in actions}
     if len(hands) != len(actions) or set(hands) != set(range(1, history.size + 1)):
         raise PhhError(f"{history.path}: the opening deal must give every player cards once")
-    expected = 3 if history.game == "seven-card-stud" else 5
-    for player, cards in hands.items():
-        if len(cards) != expected:
+    expected = OPENING_CARDS[history.variant]
+    for action in actions:
+        if len(action.cards or ()) != expected:
             raise PhhError(
-                f"{history.path}: p{player} is dealt {len(cards)} cards, expected {expected}"
+                f"{history.path}: {action.named()} deals p{action.actor} "
+                f"{_count(len(action.cards or ()))}; the opening deal of "
+                f"{VARIANT_NAMES[history.variant]} gives each player {expected}"
             )
     order = sorted(hands, key=lambda pl: seat_order_key(history, pl))
     return [(pl, hands[pl][i]) for i in range(expected) for pl in order]
@@ -626,16 +738,38 @@ def resolve_unknown_cards(history: HandHistory, burns: bool = False) -> dict[tup
     fresh, rebuilt = _fresh_and_rebuilt(history, _deck_order(history, rounds, burns))
     if rebuilt:
         _place_cards_dealt_again(history, rounds, fresh, rebuilt, resolved)
-    spare = (c for c in CANONICAL_DECK if c not in known)
+    spare = [c for c in p.CANONICAL_DECK if c not in known]
+    dead = folded_with_no_bet(history)
     for d, i in sorted(fresh):
         if rounds[d][i][1] == UNKNOWN and (d, i) not in resolved:
-            try:
-                resolved[(d, i)] = next(spare)
-            except StopIteration:
-                raise PhhError(f"{history.path}: more than 52 cards in play") from None
+            if not spare:
+                raise PhhError(f"{history.path}: more than 52 cards in play")
+            player = rounds[d][i][0]
+            showing = _board_ranks(rounds, resolved, player, d) if player in dead.get(d, ()) else ""
+            card = next((c for c in spare if c[0] not in showing), spare[0])
+            spare.remove(card)
+            resolved[(d, i)] = card
     if rebuilt:
         _deal_from_rebuilt_stub(history, rounds, fresh, resolved)
     return resolved
+
+
+def _board_ranks(
+    rounds: list[list[tuple[int, str]]], resolved: dict[tuple[int, int], str], seat: int, deal: int
+) -> str:
+    """The ranks a stud seat shows before deal ``deal``: its door card and its later upcards
+    (fourth to sixth street).  A dead card dealt to a hand folded with no bet to face
+    (folded_with_no_bet) gets a card of another rank, the lowest, so the seat's board pairs
+    nothing and stays low: the file records the action starting elsewhere, and a dead board
+    that became the high hand would start it there."""
+    if deal > STUD_LATER_STREETS - 1:
+        return ""  # seventh street is dealt face down
+    ranks = ""
+    for d in range(deal):
+        cards = [(d, i) for i, (player, _) in enumerate(rounds[d]) if player == seat]
+        shown = cards[2:3] if d == 0 else cards  # the door card, then every upcard
+        ranks += "".join(resolved.get(slot, rounds[slot[0]][slot[1]][1])[0] for slot in shown)
+    return ranks
 
 
 def _fresh_and_rebuilt(
@@ -651,7 +785,7 @@ def _fresh_and_rebuilt(
     """
     if history.game == "seven-card-stud":
         return {slot for slot in order if slot is not None}, []
-    deck = len(CANONICAL_DECK)
+    deck = len(p.CANONICAL_DECK)
     return {s for s in order[:deck] if s is not None}, [s for s in order[deck:] if s is not None]
 
 
@@ -932,8 +1066,8 @@ def _holdings(
                     found = [s for s, c in hand.items() if c == card]
                     if not found:
                         raise PhhError(
-                            f"{history.path}: p{action.actor} discards {card}, "
-                            "which the player does not hold"
+                            f"{history.path}: {action.named()}: p{action.actor} discards "
+                            f"{card}, which the player does not hold"
                         )
                     del hand[found[0]]
     return held
@@ -961,11 +1095,13 @@ def stacked_cards(
     used = {c for deal in rounds for _, c in deal if c != UNKNOWN} | set(resolved.values())
     for action in history.actions:
         used.update(c for c in action.cards or () if c != UNKNOWN)
-    spare = [c for c in CANONICAL_DECK if c not in used]
+    spare = [c for c in p.CANONICAL_DECK if c not in used]
     if history.game == "seven-card-stud" and _runs_out(history, rounds, burns):
         return _stack_stud_run_out(history, rounds, resolved, spare, burns, exhaustion)
     sequence: list[tuple[str, bool]] = []  # (card, burnt)
+    slots: list[tuple[int, int] | None] = []  # where each card of the sequence is dealt
     for slot in _deck_order(history, rounds, burns):
+        slots.append(slot)
         if slot is not None:
             sequence.append((resolved.get(slot, rounds[slot[0]][slot[1]][1]), False))
             continue
@@ -977,10 +1113,12 @@ def stacked_cards(
         sequence.append((spare.pop(0), True))
     deck = [card for card, _ in sequence[:52]]
     if len(set(deck)) != len(deck):
-        again = next(c for i, c in enumerate(deck) if c in deck[:i])
+        second = next(i for i, c in enumerate(deck) if c in deck[:i])
+        first = deck.index(deck[second])
         raise PhhError(
-            f"{history.path}: {again} is dealt a second time before the 52 cards of the deck "
-            "are used up"
+            f"{history.path}: {deck[second]} is dealt a second time before the 52 cards of the "
+            f"deck are used up: {_dealt_by(history, slots[first])} deals it, and again "
+            f"{_dealt_by(history, slots[second])}"
         )
     rebuilt = sequence[52:]
     if any(burnt for _, burnt in rebuilt):
@@ -990,9 +1128,22 @@ def stacked_cards(
     return deck, [card for card, _ in rebuilt]
 
 
+def _dealt_by(history: HandHistory, slot: tuple[int, int] | None) -> str:
+    """The action that deals the card of ``slot`` (deal, position in deal), for a message."""
+    if slot is None:
+        return "a burn"
+    deal, place = slot
+    player = deal_rounds(history)[deal][place][0]
+    for index in deal_groups(history)[deal]:
+        action = history.actions[index]
+        if (action.actor or 0) == player:
+            return action.named()
+    return f"deal {deal + 1}"  # not reached: every slot comes from an action of its deal
+
+
 def _runs_out(history: HandHistory, rounds: list[list[tuple[int, str]]], burns: bool) -> bool:
     """Does a stud hand need more than the 52 cards, or turn a common card?"""
-    too_many = len(_deck_order(history, rounds, burns)) > len(CANONICAL_DECK)
+    too_many = len(_deck_order(history, rounds, burns)) > len(p.CANONICAL_DECK)
     return too_many or any(deal and deal[0][0] == 0 for deal in rounds)
 
 
@@ -1017,6 +1168,7 @@ def _stack_stud_run_out(
         return [(pl, resolved.get((d, i), c)) for i, (pl, c) in enumerate(rounds[d])]
 
     first_of = {group[0]: d for d, group in enumerate(deal_groups(history)) if d > 0}
+    dealt_on = _no_bet_folds_by_index(history)  # a hand folded with no bet is still dealt
     live = set(range(1, history.size + 1))
     streets: list[Street] = []
     for index, action in enumerate(history.actions):
@@ -1028,7 +1180,8 @@ def _stack_stud_run_out(
         face_up = 4 + len(streets) < 7  # fourth to sixth street face up, seventh down
         dealt = cards(d)
         if dealt and dealt[0][0] == 0:  # the common card
-            order = sorted(live, key=lambda pl: seat_order_key(history, pl))
+            still = live | set(dealt_on.get(index, ()))
+            order = sorted(still, key=lambda pl: seat_order_key(history, pl))
             streets.append(Street(face_up, order, {}, dealt[0][1]))
         else:
             streets.append(Street(face_up, [pl for pl, _ in dealt], dict(dealt)))
@@ -1084,6 +1237,16 @@ class Step:
     source: str
     action: p.PlayerAction
     showdown: bool = False  # a show or muck: skipped when the implementation ended the hand
+    number: int = 0  # the line's place in the file's ``actions`` (0: not read from a file)
+    # stud: the cards the file has dealt each seat when the line is played (_dealt_so_far)
+    dealt_before: dict[int, int] | None = None
+    # the file deals more after the line: a card dealt after the last recorded deal is beyond
+    # the record (a hand recorded in part), and no deal check applies to it
+    deals_after: bool = True
+
+    def named(self) -> str:
+        """How a message points at the line: its number in the file and its text."""
+        return f"action {self.number} {self.source!r}" if self.number else repr(self.source)
 
 
 @dataclass
@@ -1225,8 +1388,9 @@ def _check_shows(history: HandHistory, dealt: dict[int, list[str]]) -> None:
     and a player shows only his own cards (never the common card, which is the board's).
     """
     common = {c for a in history.actions if a.verb == "db" for c in a.cards or ()}
+    rounds = deal_rounds(history)
     folded: dict[int, str] = {}
-    for action in history.actions:
+    for index, action in enumerate(history.actions):
         player = action.actor
         if player is None:
             continue
@@ -1256,9 +1420,32 @@ def _check_shows(history: HandHistory, dealt: dict[int, list[str]]) -> None:
                 left[UNKNOWN] -= 1
             else:
                 raise PhhError(
-                    f"{history.path}: {action.text!r} shows {card}, which the history never "
+                    f"{history.path}: {action.named()} shows {card}, which the history never "
                     f"deals p{player}"
                 )
+        _check_show_held(history, rounds, index, action)
+
+
+def _check_show_held(
+    history: HandHistory, rounds: list[list[tuple[int, str]]], index: int, action: Action
+) -> None:
+    """A show names the cards the player holds when he shows: not a card still to be dealt
+    (a stud player all in shows before the last streets), nor one he threw at a draw."""
+    assert action.actor is not None
+    held = list(_holdings(history, rounds, upto=index)[action.actor].values())
+    left = Counter(held)
+    for card in action.cards or ():
+        if card == UNKNOWN:
+            continue  # a card the recorder could not read: one of those held
+        if left[card] > 0:
+            left[card] -= 1
+        elif left[UNKNOWN] > 0:
+            left[UNKNOWN] -= 1  # an unknown card the show reveals (checked above)
+        else:
+            raise PhhError(
+                f"{history.path}: {action.named()} shows {card}, which p{action.actor} does "
+                f"not hold at that point (he holds {' '.join(held) or 'nothing'})"
+            )
 
 
 def _list(values: Sequence[int] | None) -> list[int] | None:
@@ -1266,7 +1453,7 @@ def _list(values: Sequence[int] | None) -> list[int] | None:
 
 
 def _step(
-    source: str,
+    source: Action,
     seat: int,
     kind: p.ActionKind,
     amount: int | None = None,
@@ -1274,12 +1461,23 @@ def _step(
     showdown: bool = False,
 ) -> Step:
     action = p.PlayerAction(seat=seat, kind=kind, amount=amount, cards=cards)
-    return Step(source, action, showdown)
+    return Step(source.text, action, showdown, source.number)
 
 
 def _steps(
     history: HandHistory, stud: bool, held: dict[int, dict[tuple[int, int], str]], burns: bool
 ) -> Iterable[Step]:
+    """The player actions to send, each marked with whether the file deals more after it."""
+    last_deal = max(
+        (i for i, a in enumerate(history.actions) if a.verb in ("dh", "db")), default=-1
+    )
+    for index, step in _steps_of(history, stud, held, burns):
+        yield step if index < last_deal else replace(step, deals_after=False)
+
+
+def _steps_of(
+    history: HandHistory, stud: bool, held: dict[int, dict[tuple[int, int], str]], burns: bool
+) -> Iterable[tuple[int, Step]]:
     """The player actions to send; ``held`` is each player's cards at the end (_holdings)."""
     betting = _Betting(stud=stud, bring_in=history.bring_in, small_bet=history.small_bet)
     if not stud:
@@ -1292,14 +1490,22 @@ def _steps(
     shows = final_shows(history)
     seen_bet = False
     drawing = False
+    # stud: the cards dealt each seat so far, the dead cards of a no-bet fold included
+    counts = {seat: 0 for seat in range(1, history.size + 1)} if stud else None
+    dead = folded_with_no_bet(history)
+    starts = {group[0]: number for number, group in enumerate(deal_groups(history))}
     for index, action in enumerate(history.actions):
-        seat, text = action.actor, action.text
+        seat = action.actor
         if action.verb == "sm" and index not in shows:
             continue  # an all-in exposure before the last card: the later show counts
         if action.verb in ("dh", "db"):
             if seen_bet and stud:
                 betting.new_round()
             seen_bet = False
+            if counts is not None and action.actor is not None:
+                counts[action.actor] += len(action.cards or ())
+                for other in dead.get(starts.get(index, -1), ()):
+                    counts[other] += 1
             continue
         assert seat is not None
         if action.verb == "sd":
@@ -1308,37 +1514,38 @@ def _steps(
                 drawing = True
             discards = [_known(c, unknown_held, seat, history) for c in action.cards or ()]
             if discards:
-                yield _step(text, seat, p.ActionKind.DRAW, cards=discards)
+                yield index, _step(action, seat, p.ActionKind.DRAW, cards=discards)
             else:
-                yield _step(text, seat, p.ActionKind.STAND_PAT)
+                yield index, _step(action, seat, p.ActionKind.STAND_PAT)
             continue
         drawing = False
         if action.verb == "sm":
             if action.cards:
                 # a show the recorder could not read (PHH's ``??``, cash games) tables the hand
                 shown = final_hands[seat] if UNKNOWN in action.cards else list(action.cards)
-                yield _step(text, seat, p.ActionKind.SHOW, cards=shown, showdown=True)
+                yield index, _step(action, seat, p.ActionKind.SHOW, cards=shown, showdown=True)
             else:
-                yield _step(text, seat, p.ActionKind.MUCK, showdown=True)
+                yield index, _step(action, seat, p.ActionKind.MUCK, showdown=True)
             continue
         seen_bet = True
         if action.verb == "pb":
             betting.bets[seat] = betting.bring_in
             betting.high = max(betting.high, betting.bring_in)
-            yield _step(text, seat, p.ActionKind.BRING_IN)
+            step = _step(action, seat, p.ActionKind.BRING_IN)
         elif action.verb == "cbr":
             assert action.amount is not None
             kind = betting.kind_of_cbr(action.amount)
             betting.bets[seat] = action.amount
             betting.high = max(betting.high, action.amount)
             amount = None if kind == p.ActionKind.CALL else action.amount
-            yield _step(text, seat, kind, amount=amount)
+            step = _step(action, seat, kind, amount=amount)
         elif action.verb == "cc":
             owed = betting.high > betting.bets.get(seat, 0)
             betting.bets[seat] = betting.high
-            yield _step(text, seat, p.ActionKind.CALL if owed else p.ActionKind.CHECK)
-        elif action.verb == "f":
-            yield _step(text, seat, p.ActionKind.FOLD)
+            step = _step(action, seat, p.ActionKind.CALL if owed else p.ActionKind.CHECK)
+        else:  # "f"
+            step = _step(action, seat, p.ActionKind.FOLD)
+        yield index, step if counts is None else replace(step, dealt_before=dict(counts))
 
 
 def blind_posts(history: HandHistory) -> dict[int, int]:
@@ -1369,9 +1576,15 @@ def blind_sizes(history: HandHistory) -> tuple[int, int]:
             f"p{big_seat} the big blind, and nobody else posts a blind"
         )
     if posts[small_seat] > posts[big_seat]:
+        reversed_ = (
+            " (heads-up PHH lists the blinds reversed: the first entry is the button p2's "
+            "small blind, the second p1's big blind)"
+            if history.size == 2
+            else ""
+        )
         raise PhhError(
             f"{history.path}: blinds_or_straddles {list(history.blinds)}: the small blind "
-            f"{posts[small_seat]} is larger than the big blind {posts[big_seat]}"
+            f"{posts[small_seat]} is larger than the big blind {posts[big_seat]}{reversed_}"
         )
     return posts[small_seat], posts[big_seat]
 
@@ -1481,13 +1694,17 @@ def replay_history(conversion: Conversion, driver: Driver, path: str) -> PhhRepl
                     return outcome
                 continue
             step = steps.pop(0)
+            outcome.problem = _dealt_so_far(client.last_view, step)
+            if outcome.problem is not None:
+                return outcome
             action = step.action
             answer = client.act(action.seat, action.kind, action.amount, action.cards)
             outcome.sent += 1
             if isinstance(answer, p.Refusal):
-                outcome.problem = f"{step.source!r} was refused: {answer.reason}"
+                outcome.problem = f"{step.named()} was refused: {answer.reason}"
                 return outcome
-            outcome.problem = deals.after(answer, f"after {step.source!r}")
+            if step.deals_after:
+                outcome.problem = deals.after(answer, f"after {step.named()}")
             if outcome.problem is not None:
                 return outcome
         while (implied := _implied_show(client.last_view, conversion)) is not None:
@@ -1505,6 +1722,32 @@ def replay_history(conversion: Conversion, driver: Driver, path: str) -> PhhRepl
         return outcome
     finally:
         client.close()
+
+
+def _dealt_so_far(view: p.TableView | None, step: Step) -> str | None:
+    """The problem, if the implementation has not dealt a stud seat as many cards as the
+    file has when the line is played.
+
+    A street is dealt when the betting round before it is over: a file that deals it before
+    a line of that round, or writes a line of the new street before its deal, records the
+    hand out of order, and the rules' dealer cannot follow it (PokerKit refuses it too).
+    Only seats whose every card the implementation shows are counted; a folded hand may be
+    gathered in.
+    """
+    if view is None or step.dealt_before is None:
+        return None
+    for seat in view.seats:
+        if seat.downcards is None or seat.status in (p.SeatStatus.FOLDED, p.SeatStatus.DEAD):
+            continue
+        dealt = len(seat.upcards) + len(seat.downcards)
+        recorded = step.dealt_before.get(seat.seat, dealt)
+        if dealt != recorded:
+            return (
+                f"before {step.named()} the file has dealt p{seat.seat} {_count(recorded)} and "
+                f"the implementation {_count(dealt)}: a street is dealt when the betting round "
+                "before it is over, and the file's deals and betting do not keep step there"
+            )
+    return None
 
 
 @dataclass
@@ -1589,10 +1832,15 @@ def _showdown(
             outcome.reordered.append(step.source)
         pending.remove(step)
         action = step.action
+        shown = _shown_for_muck(view, step, conversion)
+        if shown is not None:
+            written = f"p{action.seat} sm {''.join(shown)}"
+            outcome.implied.append(f"{written} (for {step.source!r}: called first, must show)")
+            action = action.model_copy(update={"kind": p.ActionKind.SHOW, "cards": shown})
         answer = client.act(action.seat, action.kind, action.amount, action.cards)
         outcome.sent += 1
         if isinstance(answer, p.Refusal):
-            return f"{step.source!r} was refused: {answer.reason}"
+            return f"{step.named()} was refused: {answer.reason}"
     return None
 
 
@@ -1612,6 +1860,25 @@ def _implied_show(view: p.TableView | None, conversion: Conversion) -> tuple[int
     if not cards or not any(a.kind == p.ActionKind.SHOW for a in view.legal_actions):
         return None
     return view.to_act, cards
+
+
+def _shown_for_muck(view: p.TableView, step: Step, conversion: Conversion) -> list[str] | None:
+    """The hand a recorded muck must show instead, when the implementation calls its seat
+    to show and offers no muck; None to send the step as written.
+
+    Shows are sent in the order the implementation calls the seats (_showdown), which may
+    put a player the file has muck after another's show first to the showdown, where his
+    profile makes him table his hand (CF-048 B: the first player called shows).  Mucking
+    after a show and tabling the hand first are the same ending unless that hand wins, and
+    then the recorded stacks tell.  Only a hand whose every card the file names can be
+    shown; otherwise the muck is sent, for the implementation to refuse by name.
+    """
+    if step.action.kind != p.ActionKind.MUCK:
+        return None
+    kinds = {a.kind for a in view.legal_actions}
+    if p.ActionKind.MUCK in kinds or p.ActionKind.SHOW not in kinds:
+        return None
+    return conversion.known_hands.get(step.action.seat)
 
 
 def _show_implied(

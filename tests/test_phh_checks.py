@@ -16,13 +16,13 @@ import pytest
 from pokercert.adapters.reference import ReferenceDriver
 from pokercert.cli import main
 from pokercert.phh import (
-    CANONICAL_DECK,
     Conversion,
     PhhError,
     convert,
     parse_history,
     replay_history,
 )
+from pokercert.protocol import CANONICAL_DECK
 from pokercert.spec_loader import load_profile
 
 DRAW_FIELDS = {
@@ -193,8 +193,8 @@ def test_a_replay_stops_where_the_implementation_deals_another_card() -> None:
     outcome = replay_history(conversion, ReferenceDriver(), "hand.phh")
     assert not outcome.matched
     assert outcome.problem == (
-        f"after 'p2 sd Ks', the implementation dealt p2 {spare}, which the history does not "
-        "deal p2 (it deals 9d 7d 5h 4c Ks Qs): the stacked deck did not deal the recorded cards"
+        f"after action 6 'p2 sd Ks', the implementation dealt p2 {spare}, which the history does "
+        "not deal p2 (it deals 9d 7d 5h 4c Ks Qs): the stacked deck did not deal the recorded cards"
     )
 
 
