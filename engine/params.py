@@ -129,7 +129,10 @@ class TripleDrawRules(Rules):
     big_bet_of_small_bet: Ratio
     first_round_raise_cap: int = Field(ge=1, description="Raises allowed over the big blind.")
     later_round_bet_cap: int = Field(ge=1, description="Bet plus raises in rounds two to four.")
-    draws: int = Field(ge=1)
+    draws: Literal[3] = Field(
+        description="The contract's phases name three draws (draw-1 to draw-3): a setup asking "
+        "for another count is refused, never played as three."
+    )
     reshuffle: Literal["discards-except-current-players"]
     showdown_first: Literal["last-raiser-else-left-of-button"]
 

@@ -319,3 +319,25 @@ def test_the_log_is_numbered_and_hides_the_downcards() -> None:
     act(hand, 2, A.CALL)
     later = hand.view().events
     assert later[: len(events)] == events and later[-1].kind == "call"
+
+
+def test_a_setup_asking_for_other_than_three_draws_is_refused() -> None:
+    """The phases name three draws: a profile asking for two is refused by name, not
+    played as three (a parameter the engine ignored would pass a scenario by accident)."""
+    from pokercert.adapters.reference import ReferenceDriver
+
+    parameters = load_profile("triple-draw-27").parameters.model_dump(mode="json")
+    setup = p.HandSetup(
+        game=p.Game.TRIPLE_DRAW_27,
+        profile="triple-draw-27",
+        parameters={**parameters, "draws": 2},
+        stakes=STAKES,
+        seats=[p.SeatSetup(seat=1, stack=100), p.SeatSetup(seat=2, stack=100)],
+        dealer_seat=1,
+        seed=5,
+    )
+    answer = ReferenceDriver().exchange(setup)
+    assert isinstance(answer, p.Refusal) and "draws" in answer.reason
+    parameters["draws"] = 3
+    played = ReferenceDriver().exchange(setup.model_copy(update={"parameters": parameters}))
+    assert isinstance(played, p.TableView)
