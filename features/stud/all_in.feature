@@ -69,6 +69,50 @@ Feature: Players all in
       | es-stud-split-limit      |
       | es-stud-limited-pot      |
 
+  @clause:CR-016
+  Scenario Outline: A player without the whole ante is dealt in, all in for the chips he has
+    The ante is 2 and seat 2 has one chip: he antes it and plays all in.  The
+    main pot holds one chip from each player; the rest of the antes and the
+    bets go to a side pot he cannot win.
+    Given the rules of profile "<profile>"
+    And the stakes are
+      | ante | bring-in | small bet | big bet |
+      | 2    | 2        | 5         | 10      |
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 1     |
+      | 3    | 200   |
+      | 4    | 200   |
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd Jc | Qh 9c 4d 2s |
+      | 2    | Ah Ad 5h | Ac 8h 8s 4h |
+      | 3    | 9s 8d 7h | 7s Kc Kh 3c |
+      | 4    | 7c 6d 5s | 5c Qd Ts 2h |
+    When the hand starts
+    Then the status of seat 2 is all-in
+    And the upcards of seat 2 are Ac
+    And the dealer announces low-card for seat 4
+    When the actions are
+      | seat | action   |
+      | 4    | bring-in |
+      | 1    | call     |
+      | 3    | call     |
+    And the hand is checked down to the showdown
+    And the players show their hands in turn
+    Then the pots are awarded
+      | pot | amount | winners |
+      | 0   | 4      | 2       |
+      | 1   | 9      | 3       |
+
+    Examples: card room and Spanish regulation
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
   @clause:CR-017 @clause:CR-018
   Scenario Outline: A short bring-in is made, and the others still come in for the full bring-in
     Given the rules of profile "<profile>"

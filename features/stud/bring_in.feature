@@ -321,7 +321,7 @@ Feature: The bring-in on third street
       | profile     |
       | german-stud |
 
-    @clause:ON-009
+    @clause:ON-009 @clause:ON-010
     Examples: online room
       | profile     |
       | online-stud |

@@ -882,3 +882,113 @@ def straight_or_flush_not_openers() -> None:
         return rules_mod._pairs_or_better(cards)
 
     replace_function("draw_rules", "holds_openers", holds_openers)
+
+
+# --------------------------------------------------------------------------- round 3 (2-7)
+
+
+def td_big_blind_no_option() -> None:
+    """2-7: when everyone just calls the big blind, the first round ends without the big blind
+    being asked (the blind's option to raise is lost)."""
+
+    def wrapper(original: Fn) -> Fn:
+        def open_first_round(self: Any, dealt: list[int]) -> None:
+            original(self, dealt)
+            round_ = self.round
+            if round_ is not None and len(round_.pending) > 1:
+                round_.pending = [s for s in round_.pending if s != self.bb_seat]
+
+        return open_first_round
+
+    wrap_method("triple_draw", "TripleDrawHand", "_open_first_round", wrapper)
+
+
+def td_heads_up_button_first_after_the_draw() -> None:
+    """2-7 heads-up: the button, who acted first before the draw, acts first after it too."""
+
+    def wrapper(original: Fn) -> Fn:
+        def open_later_round(self: Any) -> None:
+            original(self)
+            round_ = self.round
+            if round_ is None or len(self.dealt_seats()) != 2 or len(round_.pending) != 2:
+                return
+            if self.sb_seat in round_.pending and round_.pending[0] != self.sb_seat:
+                round_.start(self.sb_seat)
+
+        return open_later_round
+
+    wrap_method("triple_draw", "TripleDrawHand", "_open_later_round", wrapper)
+
+
+def td_pat_player_stays_pat() -> None:
+    """2-7: a player who stood pat may not draw at a later draw (he keeps that right)."""
+    illegal = engine_module("betting").IllegalAction
+
+    def wrapper(original: Fn) -> Fn:
+        def draw(self: Any, seat: int, discards: Any) -> None:
+            queue = self.draw_queue
+            if discards and queue and seat == queue[0] and 0 in self.seats[seat].draw_counts:
+                raise illegal(f"seat {seat} stood pat: it stays pat")
+            original(self, seat, discards)
+
+        return draw
+
+    def options_wrapper(original: Fn) -> Fn:
+        def legal_options(self: Any) -> Any:
+            options = original(self)
+            if self.round is None and self.draw_queue:
+                seat = self.draw_queue[0]
+                if 0 in self.seats[seat].draw_counts:
+                    return [o for o in options if o.max_cards is None]
+            return options
+
+        return legal_options
+
+    wrap_method("triple_draw", "TripleDrawHand", "draw", wrapper)
+    wrap_method("triple_draw", "TripleDrawHand", "legal_options", options_wrapper)
+
+
+def td_draw_at_most_four() -> None:
+    """2-7: at most four cards may be exchanged (the rule allows all five)."""
+    drawing, illegal = engine_module("drawing"), engine_module("betting").IllegalAction
+
+    def wrapper(original: Fn) -> Fn:
+        def draw(self: Any, seat: int, discards: Any) -> None:
+            if len(discards) > 4:
+                raise illegal(f"seat {seat} may exchange at most four cards")
+            original(self, seat, discards)
+
+        return draw
+
+    def options_wrapper(original: Fn) -> Fn:
+        def legal_options(self: Any) -> Any:
+            return [
+                drawing.Option(o.kind, max_cards=4) if o.max_cards is not None else o
+                for o in original(self)
+            ]
+
+        return legal_options
+
+    wrap_method("triple_draw", "TripleDrawHand", "draw", wrapper)
+    wrap_method("triple_draw", "TripleDrawHand", "legal_options", options_wrapper)
+
+
+def td_no_check_raise() -> None:
+    """2-7: a player who checked may only call or fold when the action comes back to him."""
+    check = engine_module("betting").CHECK
+
+    def wrapper(original: Fn) -> Fn:
+        def wager(self: Any, seat: int, kind: Any, amount: Any = None) -> None:
+            round_ = self.round
+            checked: set[int] = self.__dict__.setdefault("_mutant_checked", {}).setdefault(
+                self.betting_round, set()
+            )
+            if kind is check and round_ is not None:
+                checked.add(seat)
+            original(self, seat, kind, amount)
+            if self.round is round_ and round_ is not None:
+                round_.closed.update(checked)
+
+        return wager
+
+    wrap_method("triple_draw", "TripleDrawHand", "wager", wrapper)

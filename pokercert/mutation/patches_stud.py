@@ -864,3 +864,144 @@ def time_out_checks_when_free() -> None:
         return seat is not None and round_.owed(seat) == 0
 
     _time_out_makes(free, "check", "_bet")
+
+
+# --------------------------------------------------------------------------- round 3
+
+
+def bring_in_gets_an_option() -> None:
+    """CF-049 B: the bring-in is live like a big blind; when everyone else only calls it, the
+    action comes back to its player, who may still complete."""
+    bring_in_kind = __import__("pokercert.protocol", fromlist=["ActionKind"]).ActionKind.BRING_IN
+
+    def wrapper(original: Fn) -> Fn:
+        def _bring_in(self: Any, action: Any) -> None:
+            seat, round_ = self.bring_in_due, self.round
+            original(self, action)
+            if (
+                action.kind is bring_in_kind
+                and self.round is round_
+                and round_ is not None
+                and round_.pending
+                and seat not in round_.pending
+                and round_.can_act(seat)
+            ):
+                round_.pending.append(seat)
+
+        return _bring_in
+
+    wrap_method("stud", "StudHand", "_bring_in", wrapper)
+
+
+def completion_to_twice_the_bring_in() -> None:
+    """'Completing' read as doubling the bring-in: $15-$30 with a $5 bring-in completes to $10,
+    not to the $15 small bet (the bring-in player's own completion and everyone else's)."""
+    betting = engine_module("betting")
+
+    def third_street(original: Fn) -> Fn:
+        def _open_third_street(self: Any) -> None:
+            original(self)
+            if self.round is not None:
+                self.round.complete_to = min(2 * self.amounts.bring_in, self.amounts.small_bet)
+
+        return _open_third_street
+
+    def bring_in_actions(original: Fn) -> Fn:
+        def _bring_in_actions(self: Any) -> Any:
+            doubled = min(2 * self.amounts.bring_in, self.amounts.small_bet)
+            stack = self.round.stacks[self.bring_in_due]
+            return [
+                betting.Option(o.kind, min(doubled, stack), min(doubled, stack))
+                if o.kind is betting.COMPLETE
+                else o
+                for o in original(self)
+            ]
+
+        return _bring_in_actions
+
+    wrap_method("stud", "StudHand", "_open_third_street", third_street)
+    wrap_method("stud", "StudHand", "_bring_in_actions", bring_in_actions)
+
+
+def _open_pair_sizing(keep_option: Callable[[Any, Any], bool]) -> None:
+    """Fourth street with an open pair: the option of the big bet only while
+    ``keep_option(hand, round)`` holds; otherwise every bet and raise is the small bet."""
+    stud_rules, betting = engine_module("stud_rules"), engine_module("betting")
+
+    def wrapper(original: Fn) -> Fn:
+        def _new_round(self: Any) -> Any:
+            round_ = original(self)
+            sizing = round_.sizing
+            if isinstance(sizing, stud_rules.OpenPairSize):
+                hand = self
+
+                def bent(r: Any) -> Any:
+                    if keep_option(hand, r):
+                        return sizing(r)
+                    return betting.Sizing.fixed(sizing.small)
+
+                round_.sizing = bent
+            return round_
+
+        return _new_round
+
+    wrap_method("stud", "StudHand", "_new_round", wrapper)
+
+
+def open_pair_option_only_for_the_pair() -> None:
+    """Fourth street: only a player showing the open pair may bet or raise the big bet (the
+    rule gives the option to any player)."""
+    has_open_pair = engine_module("stud_rules").has_open_pair
+
+    def keep(hand: Any, round_: Any) -> bool:
+        seat = round_.to_act
+        return seat is not None and has_open_pair(hand.seats[seat].upcards)
+
+    _open_pair_sizing(keep)
+
+
+def open_pair_option_lost_when_the_pair_folds() -> None:
+    """Fourth street: the option of the big bet ends when the player showing the open pair
+    folds (the players after him keep the options he was given)."""
+    has_open_pair = engine_module("stud_rules").has_open_pair
+
+    def keep(hand: Any, round_: Any) -> bool:
+        live = [s for s in hand.live_seats() if s not in round_.folded]
+        return any(has_open_pair(hand.seats[s].upcards) for s in live)
+
+    _open_pair_sizing(keep)
+
+
+def limited_pot_limit_below_small_bet_binds() -> None:
+    """Limited pot: half the pot below the small bet is taken as the limit, so a bet on sixth
+    street can be smaller than the small bet (the small bet is always allowed)."""
+    betting = engine_module("betting")
+
+    def call(self: Any, round_: Any) -> Any:
+        largest = max(round_.increments, default=0)
+        floor = largest if largest > self.minimum else self.minimum
+        if self.limit < self.minimum:
+            return betting.Sizing(self.limit, self.limit)
+        return betting.Sizing(min(floor, self.limit), self.limit)
+
+    replace_method("stud_rules", "PotLimitedSize", "__call__", call)
+
+
+def ante_short_stack_sits_out() -> None:
+    """A player without the whole ante is not dealt in (he should be all in for what he has)."""
+
+    def wrapper(original: Fn) -> Fn:
+        def _seat_players(self: Any) -> None:
+            ante = self.amounts.ante
+            short = [s for s in self.seats.values() if 0 < s.stack < ante]
+            for state in short:
+                state.sitting_out = True
+            try:
+                original(self)
+            finally:
+                for state in short:
+                    state.sitting_out = False
+
+        return _seat_players
+
+    wrap_method("stud", "StudHand", "_seat_players", wrapper)
