@@ -93,6 +93,38 @@ Feature: Direction of play, betting after the draw and the showdown
     And the pot is 0
     And seat 2 wins 288
 
+  @clause:ES-111.p4-2
+  Scenario: The opener all in: after the draw the player on his right acts first
+    An opener all in cannot bet after the draw: he is passed over like an
+    opener who folded, and the turn goes to the player on his right (CF-047).
+    Given the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 12    |
+      | 3    | 200   |
+      | 4    | 200   |
+    And the dealer button is at seat 1
+    And the hands are dealt
+      | seat | cards          |
+      | 4    | 9c 8d 6h 4s 2c |
+      | 3    | Ac Kd 9h 7s 5c |
+      | 2    | Jc Jd 7h 5s 3c |
+      | 1    | Tc Td 8h 7c 2d |
+    When the hand starts
+    And the play goes on
+      | seat | action | amount |
+      | 4    | check  |        |
+      | 3    | check  |        |
+      | 2    | bet    | 10     |
+      | 1    | call   |        |
+      | 4    | call   |        |
+      | 3    | call   |        |
+    Then the status of seat 2 is all-in
+    When the remaining players stand pat
+    Then seat 1 is to act
+    When seat 1 bets 20
+    Then seat 4 is to act
+
   @clause:ES-111.p4-3
   Scenario: Before the draw the opening bet and three raises close the round to raising
     The opening bet is a bet like any other, not a blind: three raises may

@@ -368,6 +368,64 @@ Feature: The showdown
       | profile     | next to act |
       | online-stud | 1           |
 
+  Scenario Outline: A hand shown in the main pot alone does not let a player muck a side pot
+    Everyone is all in on third street: seat 1 for 6 chips, seats 2 and 3 for
+    20.  Nobody can bet on seventh street, so the high board, seat 1's, shows
+    first.  Seat 1 contests only the main pot; the side pot of seats 2 and 3
+    has no hand shown yet, so seat 2 must show.
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 6     |
+      | 2    | 20    |
+      | 3    | 20    |
+    And the dealer button is at seat 3
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd Jc | Ah Ad Kc 9s |
+      | 2    | Qs Jd Th | 2d 7h 8c Js |
+      | 3    | 9h 8d 3h | 5c Qd Tc 4s |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 2    | bring-in |        |
+      | 3    | complete | 5      |
+      | 1    | call     |        |
+      | 2    | raise    | 10     |
+      | 3    | raise    | 15     |
+      | 2    | raise    | 19     |
+      | 3    | call     |        |
+    Then the phase is showdown
+    And seat 1 is to act
+    When seat 1 shows
+    Then seat 2 is to act
+    And the legal actions are
+      | action | amount |
+      | show   |        |
+    When the players show their hands in turn
+    Then the show order is 1, 2 and 3
+    And the pots are awarded
+      | pot | amount | winners |
+      | 0   | 18     | 1       |
+      | 1   | 28     | 2       |
+
+    @clause:CR-003
+    Examples: card room
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+
+    @clause:CR-003 @clause:ES-113-2
+    Examples: Spanish regulation
+      | profile             |
+      | es-stud-split-limit |
+      | es-stud-limited-pot |
+
+    @clause:ON-056
+    Examples: online room
+      | profile     |
+      | online-stud |
+
   @clause:DE-049 @clause:DE-050 @clause:DE-051
   Scenario Outline: Under the German rules each player in turn shows or mucks, the first one included
     Given the rules of profile "<profile>"

@@ -992,3 +992,130 @@ def td_no_check_raise() -> None:
         return wager
 
     wrap_method("triple_draw", "TripleDrawHand", "wager", wrapper)
+
+
+def td_heads_up_button_draws_first() -> None:
+    """2-7 heads-up: the button draws first (as he acts first before the draw), not the player
+    on his left."""
+
+    def wrapper(original: Fn) -> Fn:
+        def open_draw(self: Any) -> None:
+            original(self)
+            queue = self.draw_queue
+            if len(self.dealt_seats()) == 2 and len(queue) == 2 and queue[0] != self.sb_seat:
+                queue.reverse()
+
+        return open_draw
+
+    wrap_method("triple_draw", "TripleDrawHand", "_open_draw", wrapper)
+
+
+def td_heads_up_checked_showdown_button_first() -> None:
+    """2-7 heads-up, the last round checked: the button shows first, not the player on the
+    button's left."""
+
+    def wrapper(original: Fn) -> Fn:
+        def open_showdown(self: Any) -> None:
+            original(self)
+            queue = self.show_queue
+            if (
+                len(self.dealt_seats()) == 2
+                and self.last_aggressor_final is None
+                and len(queue) == 2
+                and queue[0] != self.sb_seat
+            ):
+                queue.reverse()
+                self.show_sequence = list(queue)
+
+        return open_showdown
+
+    wrap_method("triple_draw", "TripleDrawHand", "_open_showdown", wrapper)
+
+
+def td_reshuffle_leaves_out_folded_hands() -> None:
+    """2-7: the hands folded earlier stay out of the reshuffle; only the cards drawn away go
+    into the new stub."""
+
+    def muck_wrapper(original: Fn) -> Fn:
+        def muck_hand(self: Any, seat: int, why: str) -> None:
+            folded = list(self.seats[seat].downcards)
+            original(self, seat, why)
+            self.__dict__.setdefault("_mutant_folded", []).extend(folded)
+            self.discards = [c for c in self.discards if c not in folded]
+
+        return muck_hand
+
+    wrap_method("triple_draw", "TripleDrawHand", "_muck_hand", muck_wrapper)
+
+
+def draw_all_in_opener_first_from_the_dealer() -> None:
+    """Five-card draw, the opener all in: after the draw the first player from the dealer's
+    side acts, not the next one from the opener."""
+
+    def wrapper(original: Fn) -> Fn:
+        def open_post_draw(self: Any) -> None:
+            original(self)
+            round_ = self.round
+            opener = self.opener
+            if round_ is None or not round_.pending or opener is None:
+                return
+            if opener in self.live_seats() and not round_.can_act(opener):
+                able = [s for s in self.dealt_seats() if s in round_.pending]
+                if able and able[0] != round_.pending[0]:
+                    round_.start(able[0])
+
+        return open_post_draw
+
+    wrap_method("draw", "DrawHand", "_open_post_draw", wrapper)
+
+
+def draw_opener_must_bet_after_the_draw() -> None:
+    """Five-card draw: after the draw the opener must bet; he may not check."""
+    betting = engine_module("betting")
+
+    def bet_wrapper(original: Fn) -> Fn:
+        def _bet(self: Any, action: Any) -> None:
+            round_ = self.round
+            if (
+                self.phase == "post-draw"
+                and round_ is not None
+                and action.kind is betting.CHECK
+                and action.seat == self.opener
+                and round_.current == 0
+            ):
+                raise betting.IllegalAction("the opener must bet after the draw")
+            original(self, action)
+
+        return _bet
+
+    def options_wrapper(original: Fn) -> Fn:
+        def legal_options(self: Any) -> Any:
+            options = original(self)
+            round_ = self.round
+            if (
+                self.phase == "post-draw"
+                and round_ is not None
+                and round_.to_act == self.opener
+                and round_.current == 0
+            ):
+                return [o for o in options if o.kind is not betting.CHECK]
+            return options
+
+        return legal_options
+
+    wrap_method("draw", "DrawHand", "_bet", bet_wrapper)
+    wrap_method("draw", "DrawHand", "legal_options", options_wrapper)
+
+
+def draw_pass_out_returns_the_antes() -> None:
+    """Five-card draw, nobody opens: the antes go back to the players (CF-038 B) instead of
+    staying in the pot for the next deal."""
+
+    def pass_out(self: Any) -> None:
+        for seat, chips in self._committed().items():
+            if chips:
+                self.give_back(seat, chips)
+        self.log("passed-out", amount=0, detail="nobody opened: the antes are returned")
+        self._finish([], self.carried_in)
+
+    replace_method("draw", "DrawHand", "_pass_out", pass_out)

@@ -1005,3 +1005,68 @@ def ante_short_stack_sits_out() -> None:
         return _seat_players
 
     wrap_method("stud", "StudHand", "_seat_players", wrapper)
+
+
+def side_pot_muck_once_any_hand_is_shown() -> None:
+    """A player may muck once any hand has been shown, even in a side pot where no hand has been
+    shown against him (the rule asks a shown hand in every pot he contests)."""
+
+    def wrapper(original: Fn) -> Fn:
+        def _may_muck(self: Any, seat: int) -> bool:
+            if not self.rules.first_to_show_may_muck and self.shown:
+                live = self.live_seats()
+                return len(live) > 1
+            return bool(original(self, seat))
+
+        return _may_muck
+
+    wrap_method("stud", "StudHand", "_may_muck", wrapper)
+
+
+def limited_pot_limit_leaves_out_the_antes() -> None:
+    """Limited pot: the pot that sets the limit of sixth and seventh street counts the bets
+    only, not the antes."""
+
+    def wrapper(original: Fn) -> Fn:
+        def _new_round(self: Any) -> Any:
+            street, saved = self.street, dict(self.pot_at_deal)
+            if street in (6, 7) and street in self.pot_at_deal:
+                antes = self.amounts.ante * len(self.dealt_seats())
+                self.pot_at_deal[street] = max(0, self.pot_at_deal[street] - antes)
+            try:
+                return original(self)
+            finally:
+                self.pot_at_deal = saved
+
+        return _new_round
+
+    wrap_method("stud", "StudHand", "_new_round", wrapper)
+
+
+def limited_pot_limit_bounds_the_whole_wager() -> None:
+    """Limited pot: the limit bounds the whole wager of the round (the bet raised to), not what
+    each bet or raise adds: a raise can add only what is left of the limit."""
+    betting = engine_module("betting")
+
+    def call(self: Any, round_: Any) -> Any:
+        ceiling = max(self.limit, self.minimum)
+        largest = max(round_.increments, default=0)
+        floor = largest if largest > self.minimum else self.minimum
+        low = min(floor, ceiling)
+        return betting.Sizing(low, max(low, ceiling - round_.current))
+
+    replace_method("stud_rules", "PotLimitedSize", "__call__", call)
+
+
+def open_pair_big_bet_does_not_fix_size() -> None:
+    """Open pair: only a big raise fixes the size; after a big opening bet a small raise is
+    still taken."""
+    sizes = engine_module("stud_rules")
+    original = sizes.OpenPairSize.__call__
+
+    def call(self: Any, round_: Any) -> Any:
+        if self.big_fixes and self.big not in round_.increments[1:]:
+            return original(sizes.OpenPairSize(self.small, self.big, False), round_)
+        return original(self, round_)
+
+    replace_method("stud_rules", "OpenPairSize", "__call__", call)
