@@ -1119,3 +1119,34 @@ def draw_pass_out_returns_the_antes() -> None:
         self._finish([], self.carried_in)
 
     replace_method("draw", "DrawHand", "_pass_out", pass_out)
+
+
+def td_small_blind_not_counted_toward_the_call() -> None:
+    """2-7: the small blind is taken as dead money: its player owes the whole big blind to
+    call, not the difference."""
+
+    def wrapper(original: Fn) -> Fn:
+        def post_blinds(self: Any, round_: Any) -> None:
+            original(self, round_)
+            if round_.bets.get(self.sb_seat, 0) < round_.current:
+                round_.bets[self.sb_seat] = 0
+
+        return post_blinds
+
+    wrap_method("triple_draw", "TripleDrawHand", "_post_blinds", wrapper)
+
+
+def draw_counts_only_after_the_draw() -> None:
+    """Five-card draw: the draw counts are told only once every player has drawn, not at any
+    time during the draw."""
+    illegal = engine_module("betting").IllegalAction
+
+    def wrapper(original: Fn) -> Fn:
+        def answer(self: Any, seat: int) -> None:
+            if self.phase == "draw" and self.draw_queue:
+                raise illegal("the draw counts are told once the draw is over")
+            original(self, seat)
+
+        return answer
+
+    wrap_method("draw", "DrawHand", "_answer_draw_counts", wrapper)

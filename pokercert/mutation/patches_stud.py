@@ -1070,3 +1070,93 @@ def open_pair_big_bet_does_not_fix_size() -> None:
         return original(self, round_)
 
     replace_method("stud_rules", "OpenPairSize", "__call__", call)
+
+
+def bring_in_not_counted_toward_the_call() -> None:
+    """The bring-in is taken as dead money: when someone completes or raises, its player owes
+    the whole amount again instead of the difference."""
+
+    def wrapper(original: Fn) -> Fn:
+        def _bring_in(self: Any, action: Any) -> None:
+            seat, round_ = self.bring_in_due, self.round
+            original(self, action)
+            posted = self.bring_in_posted and round_ is not None and seat is not None
+            if posted and round_.bets.get(seat) == self.amounts.bring_in == round_.current:
+                round_.bets[seat] = 0
+
+        return _bring_in
+
+    wrap_method("stud", "StudHand", "_bring_in", wrapper)
+
+
+def completion_adds_a_small_bet_to_the_bring_in() -> None:
+    """Completing read as raising the bring-in by a small bet: $2 brought in, a $5 small bet,
+    the next player 'completes' to $7."""
+
+    def wrapper(original: Fn) -> Fn:
+        def _bring_in(self: Any, action: Any) -> None:
+            round_ = self.round
+            original(self, action)
+            if self.bring_in_posted and round_ is not None and round_.complete_to is not None:
+                round_.complete_to = self.amounts.bring_in + self.amounts.small_bet
+
+        return _bring_in
+
+    wrap_method("stud", "StudHand", "_bring_in", wrapper)
+
+
+def stud_busted_player_dealt_in() -> None:
+    """A seat left with no chips by the last hand is dealt in again, all in for nothing."""
+    all_in = __import__("pokercert.protocol", fromlist=["SeatStatus"]).SeatStatus.ALL_IN
+
+    def wrapper(original: Fn) -> Fn:
+        def _seat_players(self: Any) -> None:
+            original(self)
+            for state in self.seats.values():
+                if state.present and not state.sitting_out and state.stack == 0:
+                    state.dealt_in = True
+                    state.status = all_in
+
+        return _seat_players
+
+    wrap_method("stud", "StudHand", "_seat_players", wrapper)
+
+
+def ante_switched_off_still_dealt_in() -> None:
+    """A player who switched his automatic ante off is dealt in anyway, posting the ante."""
+
+    def wrapper(original: Fn) -> Fn:
+        def _seat_players(self: Any) -> None:
+            off = [s for s in self.seats.values() if not s.auto_ante]
+            for state in off:
+                state.auto_ante = True
+            try:
+                original(self)
+            finally:
+                for state in off:
+                    state.auto_ante = False
+
+        return _seat_players
+
+    wrap_method("stud", "StudHand", "_seat_players", wrapper)
+
+
+def no_burn_before_fourth_street() -> None:
+    """Online room: no card is burnt before fourth street (003 burns before each of fourth to
+    sixth street)."""
+
+    def wrapper(original: Fn) -> Fn:
+        def _deal_later_street(self: Any) -> None:
+            if self.street != 4 or not self.rules.burn_before_each_deal:
+                original(self)
+                return
+            saved = self.rules
+            self.rules = saved.model_copy(update={"burn_before_each_deal": False})
+            try:
+                original(self)
+            finally:
+                self.rules = saved
+
+        return _deal_later_street
+
+    wrap_method("stud", "StudHand", "_deal_later_street", wrapper)
