@@ -668,6 +668,20 @@ MUTANTS: tuple[Mutant, ...] = (
        ("TD-021", "TD-027"), "3"),
     _m(224, "draw", D + "draw_counts_only_after_the_draw",
        "five-card draw: the draw counts are told only once everyone has drawn", "ES-111.p3", "D"),
+    _m(225, "action-clock", S + "time_out_pushes_the_whole_stack",
+       "online room: a time-out pushes the player's whole stack in (CF-080 B)", "ON-029", "O"),
+    _m(226, "action-clock", S + "bring_in_time_out_passes_the_bring_in",
+       "online room: a time-out on the bring-in passes it to the next player (CF-091 B)",
+       "ON-029", "O"),
+    _m(227, "dealing-error", D + "extra_card_burnt_not_returned",
+       "too many cards reported before looking: the extra cards are burnt, not put back on top",
+       "ES-112.1.a", "D"),
+    _m(228, "dealing-error", D + "draw_misdeal_returns_the_antes",
+       "a misdeal in five-card draw returns the antes with the bets", ("ES-112.1.b", "ES-112.1"),
+       "D"),
+    _m(229, "pots", P + "uncalled_excess_over_the_smallest_stake",
+       "the uncalled part of the top bet counted over the smallest stake, not the next largest",
+       (*SHOWDOWN_HIGH, "CR-016", "TD-027", "TD-055"), HIGH_GAMES + "3"),
 )
 # fmt: on
 

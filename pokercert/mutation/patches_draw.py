@@ -1150,3 +1150,47 @@ def draw_counts_only_after_the_draw() -> None:
         return answer
 
     wrap_method("draw", "DrawHand", "_answer_draw_counts", wrapper)
+
+
+def extra_card_burnt_not_returned() -> None:
+    """Five-card draw, too many cards reported before looking: the extra cards are put aside
+    with the burns instead of back on top of the deck."""
+    too_many = __import__("pokercert.protocol", fromlist=["IrregularityKind"]).IrregularityKind
+
+    def wrapper(original: Fn) -> Fn:
+        def wrong_number(self: Any, irregularity: Any) -> None:
+            misdeals = self.misdeals
+            original(self, irregularity)
+            if irregularity.kind is too_many.TOO_MANY_CARDS and self.misdeals == misdeals:
+                for _ in range(1 if irregularity.count is None else irregularity.count):
+                    self.burns.append(self.stub.deal())
+
+        return wrong_number
+
+    wrap_method("draw_errors", "DealingErrors", "_wrong_number", wrapper)
+
+
+def draw_misdeal_returns_the_antes() -> None:
+    """Five-card draw, a misdeal: the antes go back to the players with the bets, and the deal
+    is played again without them (the antes should stay in the pot)."""
+
+    def wrapper(original: Fn) -> Fn:
+        def misdeal(self: Any, reason: str, clause: str, seat: Any) -> None:
+            self.sync_round()
+            bets = self.round.bets if self.round is not None else {}
+            antes = {
+                n: state.committed - bets.get(n, 0)
+                for n, state in self.seats.items()
+                if state.dealt_in and state.committed > bets.get(n, 0)
+            }
+            original(self, reason, clause, seat)
+            for n, chips in antes.items():
+                state = self.seats[n]
+                state.committed -= chips
+                state.stack += chips
+                if self.round is not None and n in self.round.stacks:
+                    self.round.stacks[n] += chips
+
+        return misdeal
+
+    wrap_method("draw_errors", "DealingErrors", "_misdeal", wrapper)

@@ -1160,3 +1160,56 @@ def no_burn_before_fourth_street() -> None:
         return _deal_later_street
 
     wrap_method("stud", "StudHand", "_deal_later_street", wrapper)
+
+
+def time_out_pushes_the_whole_stack() -> None:
+    """Online room, CF-080 B: a time-out with a bet to face pushes the player's whole stack in
+    for him instead of protecting him as all in for what he has already bet."""
+
+    def wrapper(original: Fn) -> Fn:
+        def _time_out(self: Any, seat: int) -> None:
+            round_ = self.round
+            if (
+                self.show_queue
+                or self.bring_in_due is not None
+                or round_ is None
+                or self.rules.action_clock_expiry != "all-in"
+            ):
+                original(self, seat)
+                return
+            self.log("time-out", seat=seat, detail="all-in")
+            target = round_.bets.get(seat, 0) + round_.stacks[seat]
+            round_.pending = [seat, *[s for s in round_.pending if s != seat]]
+            round_._wager_to(seat, target, False)
+            self._sync_seat(seat, round_.stacks[seat], folded=False)
+            self._limit_lone_player()
+            self._settle()
+
+        return _time_out
+
+    wrap_method("stud", "StudHand", "_time_out", wrapper)
+
+
+def bring_in_time_out_passes_the_bring_in() -> None:
+    """Online room, CF-091 B: a time-out when the bring-in is due protects the player at once,
+    all in for his ante, and the bring-in passes to the next player on his left."""
+    next_in = engine_module("stud_rules").next_in
+
+    def wrapper(original: Fn) -> Fn:
+        def _time_out(self: Any, seat: int) -> None:
+            if self.bring_in_due != seat or self.show_queue or self.round is None:
+                original(self, seat)
+                return
+            self.log("time-out", seat=seat, detail="all-in")
+            self.bring_in_due = None
+            self._protect(seat)
+            able = self._able()
+            if len(able) < 2:
+                self._no_betting()
+                return
+            self.bring_in_due = next_in(self.dealt_seats(), seat, able)
+            self.first_could_bet[3] = self.bring_in_due
+
+        return _time_out
+
+    wrap_method("stud", "StudHand", "_time_out", wrapper)
