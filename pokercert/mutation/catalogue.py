@@ -682,6 +682,28 @@ MUTANTS: tuple[Mutant, ...] = (
     _m(229, "pots", P + "uncalled_excess_over_the_smallest_stake",
        "the uncalled part of the top bet counted over the smallest stake, not the next largest",
        (*SHOWDOWN_HIGH, "CR-016", "TD-027", "TD-055"), HIGH_GAMES + "3"),
+    _m(230, "remedy-last-card", X + "all_in_last_card_face_up_as_any_other",
+       "an all-in player's last card face up remedied like anyone's (the card should just stand)",
+       ("CR-052", "CR-053"), "CTSL"),
+    _m(231, "remedy-premature", X + "premature_seventh_card_may_bet",
+       "a player keeping a premature seventh card may still bet and raise on sixth street",
+       ("CR-045", "CR-046"), "CTSL"),
+    _m(232, "remedy-absent", X + "cash_absent_hand_killed_at_once",
+       "cash game: an absent player's hand is killed once the starting hands are out",
+       ("CR-031",), "CSL"),
+    _m(233, "remedy-fold", X + "picking_up_upcards_at_showdown_kills",
+       "picking up the upcards at the showdown kills the hand", "CR-035", "CTSL"),
+    _m(234, "remedy-exposed", X + "card_off_table_plays_as_dealt",
+       "a hole card dealt off the table plays as dealt, not as an exposed card", "CR-036",
+       "CTSL"),
+    _m(235, "remedy-premature", X + "reshuffle_leaves_out_removed_cards",
+       "card room: the cards taken out of play stay out of the reshuffle", ("CR-044", "CR-048"),
+       "CTSL"),
+    _m(236, "blinds", D + "td_seven_players_dealt_in", "2-7: seven players are dealt in",
+       "TD-024", "3"),
+    _m(237, "dealer-error", D + "deck_removed_always_reshuffled",
+       "the deck put away early: the unused cards are shuffled even when the top can be taken "
+       "back", ("ES-112.2-1", "ES-112.2-2"), "D"),
 )
 # fmt: on
 

@@ -1194,3 +1194,22 @@ def draw_misdeal_returns_the_antes() -> None:
         return misdeal
 
     wrap_method("draw_errors", "DealingErrors", "_misdeal", wrapper)
+
+
+def td_seven_players_dealt_in() -> None:
+    """2-7: a seventh player is dealt in (the game is for six at most)."""
+    _with_rule("triple_draw", "TripleDrawHand", "begin", max_players=7)
+
+
+def deck_removed_always_reshuffled() -> None:
+    """Five-card draw, the deck put away early: the unused cards are always shuffled and cut,
+    even when the dealer can take the top part back and deal on."""
+
+    def wrapper(original: Fn) -> Fn:
+        def deck_removed(self: Any, irregularity: Any) -> None:
+            lost = irregularity.model_copy(update={"circumstance": "order-lost"})
+            original(self, lost)
+
+        return deck_removed
+
+    wrap_method("draw_errors", "DealingErrors", "_deck_removed", wrapper)
