@@ -734,6 +734,48 @@ Feature: The showdown
       | profile     | seat 1 wins | seat 2 wins |
       | online-stud | 8           | 7           |
 
+  Scenario Outline: The odd chip by position goes to the first winner on the dealer's left, not to a player who folded
+    Seat 1, on the dealer's left, folds on third street; seats 2 and 3 split
+    a pot of 15.  The odd chip goes to seat 2, the first of the winners from
+    the dealer's left: seat 1 is no longer in the pot.
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 200   |
+    And the dealer button is at seat 3
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | 3h 5s    | 2c          |
+      | 2    | As Kc 2s | Qd Js 9d 4h |
+      | 3    | Ah Kd 2h | Qc Jh 9c 4d |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 1    | bring-in |        |
+      | 2    | complete | 5      |
+      | 3    | call     |        |
+      | 1    | fold     |        |
+    And the hand is checked down to the showdown
+    And the players show their hands in turn
+    Then the pots are awarded
+      | pot | amount | winners |
+      | 0   | 15     | 2 and 3 |
+    And seat 2 wins 8
+    And seat 3 wins 7
+    And seat 1 wins 0
+
+    @clause:DE-059 @clause:DE-060
+    Examples: German rules
+      | profile     |
+      | german-stud |
+
+    @clause:ON-061
+    Examples: online room
+      | profile     |
+      | online-stud |
+
   Scenario Outline: A pot split three ways with two odd chips: one odd chip each to the first two winners in the profile's order
     Given the rules of profile "<profile>"
     And the players are

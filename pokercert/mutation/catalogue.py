@@ -704,6 +704,18 @@ MUTANTS: tuple[Mutant, ...] = (
     _m(237, "dealer-error", D + "deck_removed_always_reshuffled",
        "the deck put away early: the unused cards are shuffled even when the top can be taken "
        "back", ("ES-112.2-1", "ES-112.2-2"), "D"),
+    _m(238, "raise-cap", S + "german_cap_per_player",
+       "German rules: four bets for each player in a round, not four in the round", "DE-020",
+       "G"),
+    _m(239, "betting-structure", S + "split_limit_pair_folds_lower_limit",
+       "split limit: the pair on fourth street folds and the lower limit comes back",
+       "ES-114.1-3", "S"),
+    _m(240, "odd-chip", S + "german_odd_chip_to_the_seat_left_of_dealer",
+       "German rules: the odd chip to the player left of the dealer even when he did not win",
+       ("DE-059", "DE-060"), "G"),
+    _m(241, "openers", D + "draw_uncontested_opener_not_checked",
+       "five-card draw: an opener everyone folds to wins without showing openers",
+       ("ES-112.3-1", "ES-112.3-2"), "D"),
 )
 # fmt: on
 

@@ -1213,3 +1213,18 @@ def deck_removed_always_reshuffled() -> None:
         return deck_removed
 
     wrap_method("draw_errors", "DealingErrors", "_deck_removed", wrapper)
+
+
+def draw_uncontested_opener_not_checked() -> None:
+    """Five-card draw: an opener whom everyone folds to wins without showing his openers."""
+
+    def wrapper(original: Fn) -> Fn:
+        def decide(self: Any) -> None:
+            if len(self.live_seats()) == 1:
+                self._settle(false_opener=None)
+                return
+            original(self)
+
+        return decide
+
+    wrap_method("draw", "DrawHand", "_decide", wrapper)

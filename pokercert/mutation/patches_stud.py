@@ -1213,3 +1213,118 @@ def bring_in_time_out_passes_the_bring_in() -> None:
         return _time_out
 
     wrap_method("stud", "StudHand", "_time_out", wrapper)
+
+
+def german_cap_per_player() -> None:
+    """German rules read literally: 'höchstens 4 Einsätze per Spieler', four bets for each
+    player in a round instead of four bets in the round."""
+    betting = engine_module("betting")
+    wagers = (betting.BET, betting.RAISE, betting.COMPLETE)
+
+    def new_round(original: Fn) -> Fn:
+        def _new_round(self: Any) -> Any:
+            round_ = original(self)
+            if self.rules.equal_board_tiebreak == "suit":
+                round_._mutant_cap = self.rules.raise_cap
+                round_._mutant_counts = {}
+                round_.cap = None
+            return round_
+
+        return _new_round
+
+    def bring_in(original: Fn) -> Fn:
+        def _bring_in(self: Any, action: Any) -> None:
+            round_ = self.round
+            original(self, action)
+            if round_ is not None and hasattr(round_, "_mutant_cap"):
+                round_.cap = None
+
+        return _bring_in
+
+    def options(original: Fn) -> Fn:
+        def mutant(self: Any) -> Any:
+            found = original(self)
+            cap = getattr(self, "_mutant_cap", None)
+            if (
+                cap is not None
+                and self.pending
+                and self._mutant_counts.get(self.pending[0], 0) >= cap
+            ):
+                return [o for o in found if o.kind not in wagers]
+            return found
+
+        return mutant
+
+    def wager_to(original: Fn) -> Fn:
+        def _wager_to(self: Any, seat: int, target: int, completing: bool) -> int:
+            before = self.bets_made
+            paid = int(original(self, seat, target, completing))
+            if hasattr(self, "_mutant_cap") and self.bets_made > before:
+                self._mutant_counts[seat] = self._mutant_counts.get(seat, 0) + 1
+            return paid
+
+        return _wager_to
+
+    wrap_method("stud", "StudHand", "_new_round", new_round)
+    wrap_method("stud", "StudHand", "_bring_in", bring_in)
+    wrap_method("stud", "StudRound", "options", options)
+    wrap_method("stud", "StudRound", "_wager_to", wager_to)
+
+
+def split_limit_pair_folds_lower_limit() -> None:
+    """Split limit: once the player showing the pair on fourth street folds, the rest of the
+    interval is played at the lower limit."""
+    stud_rules, betting = engine_module("stud_rules"), engine_module("betting")
+    has_open_pair = stud_rules.has_open_pair
+
+    def wrapper(original: Fn) -> Fn:
+        def _new_round(self: Any) -> Any:
+            round_ = original(self)
+            split = self.rules.betting_structure == "split-limit"
+            if split and self.street == 4 and self.pair_on_fourth:
+                hand, big = self, round_.sizing
+
+                def sizing(r: Any) -> Any:
+                    live = [s for s in hand.live_seats() if s not in r.folded]
+                    if any(has_open_pair(hand.seats[s].upcards) for s in live):
+                        return big(r)
+                    return betting.Sizing.fixed(hand.amounts.small_bet)
+
+                round_.sizing = sizing
+            return round_
+
+        return _new_round
+
+    wrap_method("stud", "StudHand", "_new_round", wrapper)
+
+
+def german_odd_chip_to_the_seat_left_of_dealer() -> None:
+    """German rules read literally: the odd chip goes to 'the player left of the dealer', even
+    when he is not one of the winners."""
+    pots = engine_module("pots")
+
+    def wrapper(original: Fn) -> Fn:
+        def award(self: Any, pot_index: int, pot: Any, winners: list[int]) -> Any:
+            if self.rules.equal_board_tiebreak != "suit" or len(winners) < 2:
+                return original(self, pot_index, pot, winners)
+            share, odd = divmod(pot.amount, len(winners))
+            left = self.seat_order_from(self.dealer_seat)[0]
+            if not odd or left in winners:
+                return original(self, pot_index, pot, winners)
+            shares = {s: share for s in winners}
+            shares[left] = shares.get(left, 0) + odd
+            for seat, chips in shares.items():
+                self.seats[seat].stack += chips
+                self.log("win", seat=seat, amount=chips, detail=f"pot {pot_index}")
+            protocol = __import__("pokercert.protocol", fromlist=["PotAward"])
+            return protocol.PotAward(
+                pot=pot_index,
+                amount=pot.amount,
+                winners=sorted(winners),
+                shares={str(s): c for s, c in sorted(shares.items())},
+            )
+
+        return award
+
+    del pots
+    wrap_method("stud", "StudHand", "award", wrapper)
