@@ -114,6 +114,72 @@ Feature: The showdown
       | profile     |
       | online-stud |
 
+  Scenario Outline: After the first hand the others are shown clockwise, whichever pots they contest
+    Seat 3 is all in on third street and contests the main pot only; seat 1
+    bets on seventh street into a side pot and seat 4 calls.  Seat 1 bet last
+    so he shows first; seat 3 is next clockwise and shows before seat 4,
+    though seat 4 contests more pots.
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 3     |
+      | 4    | 200   |
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd Jc | Qh 9c 4d 2s |
+      | 2    | Qs Jd Th | 3d 8h 6c 5s |
+      | 3    | 9s 8d 7h | 7s Ac Kh 3c |
+      | 4    | 7c 6d 2h | 5c Kc Js Td |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 2    | bring-in |
+      | 3    | call     |
+      | 4    | call     |
+      | 1    | call     |
+    Then the status of seat 3 is all-in
+    When the street is checked around
+    And the street is checked around
+    And the street is checked around
+    And the actions are
+      | seat | action | amount |
+      | 4    | check  |        |
+      | 1    | bet    | 10     |
+      | 2    | fold   |        |
+      | 4    | call   |        |
+    Then the phase is showdown
+    And seat 1 is to act
+    When the players show their hands in turn
+    Then the show order is 1, 3 and 4
+    And the pots are awarded
+      | pot | amount | winners |
+      | 0   | 12     | 3       |
+      | 1   | 20     | 1       |
+
+    @clause:CR-003
+    Examples: card room
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+
+    @clause:CR-003 @clause:ES-113-2
+    Examples: Spanish regulation
+      | profile             |
+      | es-stud-split-limit |
+      | es-stud-limited-pot |
+
+    @clause:DE-050 @clause:DE-051
+    Examples: German rules
+      | profile     |
+      | german-stud |
+
+    @clause:ON-049 @clause:ON-050
+    Examples: online room
+      | profile     |
+      | online-stud |
+
   Scenario Outline: Without a bet on seventh street the first player who could bet shows first
     Given the rules of profile "<profile>"
     And the cards are dealt

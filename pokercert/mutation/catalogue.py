@@ -716,6 +716,17 @@ MUTANTS: tuple[Mutant, ...] = (
     _m(241, "openers", D + "draw_uncontested_opener_not_checked",
        "five-card draw: an opener everyone folds to wins without showing openers",
        ("ES-112.3-1", "ES-112.3-2"), "D"),
+    _m(242, "common-card", S + "common_card_without_a_burn",
+       "card room: the common card is turned without a burn", ("CR-049", "CR-050"), "CTSL"),
+    _m(243, "showdown-order", S + "side_pot_hands_shown_first",
+       "the hands contesting the last side pot are shown first, then the others",
+       ("CR-003", "ES-113-2", "DE-051", "ON-049"), STUD),
+    _m(244, "reshuffle", D + "reshuffle_cut_by_the_next_player",
+       "five-card draw: the player after the receiver cuts the reshuffled stub", "ES-111.p1-2",
+       "D"),
+    _m(245, "showdown-order", D + "td_side_pot_hands_shown_first",
+       "2-7: the hands contesting the last side pot are shown first, then the others",
+       "TD-054", "3"),
 )
 # fmt: on
 

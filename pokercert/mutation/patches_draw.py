@@ -1228,3 +1228,34 @@ def draw_uncontested_opener_not_checked() -> None:
         return decide
 
     wrap_method("draw", "DrawHand", "_decide", wrapper)
+
+
+def reshuffle_cut_by_the_next_player() -> None:
+    """Five-card draw: the player after the one about to receive the cards cuts the new stub,
+    not the player before him ('preceding' read in the wrong direction)."""
+
+    def seat_before(dealt: Any, seat: int) -> int:
+        order = list(dealt)
+        return int(order[(order.index(seat) + 1) % len(order)])
+
+    replace_function("draw_rules", "seat_before", seat_before)
+
+
+def td_side_pot_hands_shown_first() -> None:
+    """2-7: the hands contesting the last side pot are shown first, then the others."""
+
+    def wrapper(original: Fn) -> Fn:
+        def open_showdown(self: Any) -> None:
+            original(self)
+            pots = self.pots()
+            if len(pots) < 2:
+                return
+            top = set(pots[-1].eligible)
+            queue = self.show_queue
+            order = [s for s in queue if s in top] + [s for s in queue if s not in top]
+            self.show_queue = order
+            self.show_sequence = list(order)
+
+        return open_showdown
+
+    wrap_method("triple_draw", "TripleDrawHand", "_open_showdown", wrapper)

@@ -1328,3 +1328,45 @@ def german_odd_chip_to_the_seat_left_of_dealer() -> None:
 
     del pots
     wrap_method("stud", "StudHand", "award", wrapper)
+
+
+def common_card_without_a_burn() -> None:
+    """Card room: the common card is turned without burning a card first."""
+
+    def wrapper(original: Fn) -> Fn:
+        def street_plan(
+            seats: Any, face_up: Any, burn: Any, cards: Any, exhaustion: Any, include_removed: Any
+        ) -> Any:
+            steps = list(original(seats, face_up, burn, cards, exhaustion, include_removed))
+            kinds = [s.kind for s in steps]
+            if exhaustion == "reshuffle-burns-then-common-card" and "common" in kinds:
+                at = kinds.index("common")
+                if at and kinds[at - 1] == "burn":
+                    del steps[at - 1]
+            return steps
+
+        return street_plan
+
+    wrap_function("stud_dealing", "street_plan", wrapper)
+
+
+def side_pot_hands_shown_first() -> None:
+    """At the showdown the hands contesting the last side pot are shown first, then the others
+    (the rule: from the first to show, clockwise, whoever contests which pot)."""
+
+    def wrapper(original: Fn) -> Fn:
+        def _open_showdown(self: Any) -> None:
+            original(self)
+            pots = self.pots()
+            if len(pots) < 2:
+                return
+            top = set(pots[-1].eligible)
+            order = [s for s in self.show_queue if s in top] + [
+                s for s in self.show_queue if s not in top
+            ]
+            self.show_queue = list(order)
+            self.show_sequence = list(order)
+
+        return _open_showdown
+
+    wrap_method("stud", "StudHand", "_open_showdown", wrapper)
