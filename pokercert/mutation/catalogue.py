@@ -727,6 +727,12 @@ MUTANTS: tuple[Mutant, ...] = (
     _m(245, "showdown-order", D + "td_side_pot_hands_shown_first",
        "2-7: the hands contesting the last side pot are shown first, then the others",
        "TD-054", "3"),
+    _m(246, "raise-cap", D + "draw_no_check_raise",
+       "five-card draw: a player who checked may only call or fold when a bet comes back",
+       "ES-111.p4-3", "D"),
+    _m(247, "draw", D + "draw_all_in_players_do_not_draw",
+       "five-card draw: a player all in is skipped at the draw", ("ES-111.p3", "ES-111.p4-3"),
+       "D"),
 )
 # fmt: on
 

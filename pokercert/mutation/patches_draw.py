@@ -1259,3 +1259,44 @@ def td_side_pot_hands_shown_first() -> None:
         return open_showdown
 
     wrap_method("triple_draw", "TripleDrawHand", "_open_showdown", wrapper)
+
+
+def draw_no_check_raise() -> None:
+    """Five-card draw: a player who checked may only call or fold when a bet comes back to
+    him, before the draw (after passing, the opening bet) and after it."""
+    check = engine_module("betting").CHECK
+
+    def wrapper(original: Fn) -> Fn:
+        def _bet(self: Any, action: Any) -> None:
+            round_ = self.round
+            checked: set[int] = self.__dict__.setdefault("_mutant_checked", {}).setdefault(
+                self.phase, set()
+            )
+            if action.kind is check and round_ is not None:
+                checked.add(action.seat)
+            original(self, action)
+            if self.round is round_ and round_ is not None:
+                round_.closed.update(checked)
+
+        return _bet
+
+    wrap_method("draw", "DrawHand", "_bet", wrapper)
+
+
+def draw_all_in_players_do_not_draw() -> None:
+    """Five-card draw: a player all in is skipped at the draw and keeps the five cards dealt."""
+    all_in = __import__("pokercert.protocol", fromlist=["SeatStatus"]).SeatStatus.ALL_IN
+
+    def wrapper(original: Fn) -> Fn:
+        def open_draw(self: Any) -> None:
+            original(self)
+            skipped = [s for s in self.draw_queue if self.seats[s].status is all_in]
+            self.draw_queue = [s for s in self.draw_queue if s not in skipped]
+            for seat in skipped:
+                self.seats[seat].draw_counts.append(0)
+            if not self.draw_queue:
+                self._open_post_draw()
+
+        return open_draw
+
+    wrap_method("draw", "DrawHand", "_open_draw", wrapper)
