@@ -173,6 +173,46 @@ Feature: Direction of play, betting after the draw and the showdown
       | 1    | 1     |
 
   @clause:ES-111.p4-3
+  Scenario: Facing an all-in raise after the draw with nobody else left to bet, the opener may call or fold, not raise
+    Seat 1 raises all in for a full raise and seat 4 folds: the opener is the
+    only player left with chips.  A raise nobody could call has no purpose, so
+    he may only call or fold (CF-047).
+    Given the players are
+      | seat | stack |
+      | 1    | 52    |
+      | 2    | 200   |
+      | 3    | 200   |
+      | 4    | 200   |
+    And the dealer button is at seat 1
+    And the hands are dealt
+      | seat | cards          |
+      | 4    | 9c 8d 6h 4s 2c |
+      | 3    | Ac Kd 9h 7s 5c |
+      | 2    | Jc Jd 7h 5s 3c |
+      | 1    | Tc Td 8h 7c 2d |
+    When the hand starts
+    And the play goes on
+      | seat | action | amount |
+      | 4    | check  |        |
+      | 3    | check  |        |
+      | 2    | bet    | 10     |
+      | 1    | call   |        |
+      | 4    | call   |        |
+      | 3    | fold   |        |
+    And the remaining players stand pat
+    And the play goes on
+      | seat | action | amount |
+      | 2    | bet    | 20     |
+      | 1    | raise  | 40     |
+      | 4    | fold   |        |
+    Then the status of seat 1 is all-in
+    And seat 2 is to act
+    And the legal actions are
+      | action | amount |
+      | fold   |        |
+      | call   | 40     |
+
+  @clause:ES-111.p4-3
   Scenario: Before the draw the opening bet and three raises close the round to raising
     The opening bet is a bet like any other, not a blind: three raises may
     follow it, and the opener may then only call or fold.

@@ -733,6 +733,15 @@ MUTANTS: tuple[Mutant, ...] = (
     _m(247, "draw", D + "draw_all_in_players_do_not_draw",
        "five-card draw: a player all in is skipped at the draw", ("ES-111.p3", "ES-111.p4-3"),
        "D"),
+    _m(248, "all-in", S + "stud_lone_player_may_raise",
+       "stud: the only player left with chips may raise against players all in (CF-047 A)",
+       ("CR-016", "DE-023", "ON-026"), STUD),
+    _m(249, "all-in", D + "draw_lone_player_may_raise",
+       "five-card draw: the only player left with chips may raise against players all in",
+       "ES-111.p4-3", "D"),
+    _m(250, "openers", D + "draw_no_antes_after_a_pass_out",
+       "five-card draw: the deal after a passed-out deal takes no new antes (CF-038 C)",
+       ("ES-111.p4-1", "ES-112.3-3"), "D"),
 )
 # fmt: on
 

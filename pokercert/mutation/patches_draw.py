@@ -1300,3 +1300,24 @@ def draw_all_in_players_do_not_draw() -> None:
         return open_draw
 
     wrap_method("draw", "DrawHand", "_open_draw", wrapper)
+
+
+def draw_lone_player_may_raise() -> None:
+    """Five-card draw: the only player left with chips may still raise against players all in."""
+    replace_method("draw", "DrawHand", "_limit_lone_player", lambda self: None)
+
+
+def draw_no_antes_after_a_pass_out() -> None:
+    """Five-card draw (CF-038 C): the deal after a passed-out deal takes no new antes; the
+    carried antes stand for it."""
+
+    def wrapper(original: Fn) -> Fn:
+        def commit(self: Any, seat: int, chips: int, kind: str, clause: Any = None) -> int:
+            if kind == "ante" and self.carried_in:
+                self.log(kind, seat=seat, amount=0, clause=clause)
+                return 0
+            return int(original(self, seat, chips, kind, clause))
+
+        return commit
+
+    wrap_method("draw", "DrawHand", "commit", wrapper)

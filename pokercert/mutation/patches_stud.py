@@ -1370,3 +1370,9 @@ def side_pot_hands_shown_first() -> None:
         return _open_showdown
 
     wrap_method("stud", "StudHand", "_open_showdown", wrapper)
+
+
+def stud_lone_player_may_raise() -> None:
+    """Stud: the only player left with chips may still raise against players all in (he may
+    only call or fold: a raise nobody can call has no purpose, CF-047 A)."""
+    replace_method("stud", "StudHand", "_limit_lone_player", lambda self: None)
