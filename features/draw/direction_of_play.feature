@@ -213,6 +213,46 @@ Feature: Direction of play, betting after the draw and the showdown
       | call   | 40     |
 
   @clause:ES-111.p4-3
+  Scenario: After the draw a bet all in for less than a full bet and three raises close the round to raising
+    The opener has 5 chips left after the draw: his bet all in for 5 is the
+    round's bet, and three raises after it close the round to raising
+    (CF-047).
+    Given the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 17    |
+      | 3    | 200   |
+      | 4    | 200   |
+    And the dealer button is at seat 1
+    And the hands are dealt
+      | seat | cards          |
+      | 4    | 9c 8d 6h 4s 2c |
+      | 3    | Ac Kd 9h 7s 5c |
+      | 2    | Jc Jd 7h 5s 3c |
+      | 1    | Tc Td 8h 7c 2d |
+    When the hand starts
+    And the play goes on
+      | seat | action | amount |
+      | 4    | check  |        |
+      | 3    | check  |        |
+      | 2    | bet    | 10     |
+      | 1    | call   |        |
+      | 4    | call   |        |
+      | 3    | call   |        |
+    And the remaining players stand pat
+    And the play goes on
+      | seat | action | amount |
+      | 2    | bet    | 5      |
+      | 1    | raise  | 25     |
+      | 4    | raise  | 45     |
+      | 3    | raise  | 65     |
+    Then seat 1 is to act
+    And the legal actions are
+      | action | amount |
+      | fold   |        |
+      | call   | 65     |
+
+  @clause:ES-111.p4-3
   Scenario: Before the draw the opening bet and three raises close the round to raising
     The opening bet is a bet like any other, not a blind: three raises may
     follow it, and the opener may then only call or fold.

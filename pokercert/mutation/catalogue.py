@@ -742,6 +742,10 @@ MUTANTS: tuple[Mutant, ...] = (
     _m(250, "openers", D + "draw_no_antes_after_a_pass_out",
        "five-card draw: the deal after a passed-out deal takes no new antes (CF-038 C)",
        ("ES-111.p4-1", "ES-112.3-3"), "D"),
+    _m(251, "all-in", B + "short_all_in_opening_bet_not_the_bet",
+       "an all-in bet short of a full bet that opens a round is not the round's bet (CF-047 A)",
+       ("CR-016", "CR-024", "DE-020", "ON-026", "TD-040", "TD-042", "ES-111.p4-3"),
+       "CTSLGO3D"),
 )
 # fmt: on
 
