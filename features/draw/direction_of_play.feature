@@ -253,6 +253,55 @@ Feature: Direction of play, betting after the draw and the showdown
       | call   | 65     |
 
   @clause:ES-111.p4-3
+  Scenario: After the draw a raise all in for less than a full raise: the players still to act may raise, the opener may not
+    Seat 1 raises the opener's 20 all in to 30, short of a full raise.  Seat 4
+    has not acted yet and may raise a full bet over it; once the betting comes
+    back to the opener, who has acted, he may only call or fold (CF-047).
+    Given the players are
+      | seat | stack |
+      | 1    | 42    |
+      | 2    | 200   |
+      | 3    | 200   |
+      | 4    | 200   |
+    And the dealer button is at seat 1
+    And the hands are dealt
+      | seat | cards          |
+      | 4    | 9c 8d 6h 4s 2c |
+      | 3    | Ac Kd 9h 7s 5c |
+      | 2    | Jc Jd 7h 5s 3c |
+      | 1    | Tc Td 8h 7c 2d |
+    When the hand starts
+    And the play goes on
+      | seat | action | amount |
+      | 4    | check  |        |
+      | 3    | check  |        |
+      | 2    | bet    | 10     |
+      | 1    | call   |        |
+      | 4    | call   |        |
+      | 3    | call   |        |
+    And the remaining players stand pat
+    And the play goes on
+      | seat | action | amount |
+      | 2    | bet    | 20     |
+      | 1    | raise  | 30     |
+    Then the status of seat 1 is all-in
+    And seat 4 is to act
+    And the legal actions are
+      | action | amount |
+      | fold   |        |
+      | call   | 30     |
+      | raise  | 50     |
+    When the play goes on
+      | seat | action | amount |
+      | 4    | call   |        |
+      | 3    | call   |        |
+    Then seat 2 is to act
+    And the legal actions are
+      | action | amount |
+      | fold   |        |
+      | call   | 30     |
+
+  @clause:ES-111.p4-3
   Scenario: Before the draw the opening bet and three raises close the round to raising
     The opening bet is a bet like any other, not a blind: three raises may
     follow it, and the opener may then only call or fold.

@@ -746,6 +746,10 @@ MUTANTS: tuple[Mutant, ...] = (
        "an all-in bet short of a full bet that opens a round is not the round's bet (CF-047 A)",
        ("CR-016", "CR-024", "DE-020", "ON-026", "TD-040", "TD-042", "ES-111.p4-3"),
        "CTSLGO3D"),
+    _m(252, "all-in", B + "short_all_in_raise_closes_everyone",
+       "a short all-in raise closes the betting even for the players who have not acted yet",
+       ("CR-016", "CR-018", "CR-024", "DE-020", "DE-023", "ON-026", "TD-027", "TD-042",
+        "ES-111.p4-3"), "CTSLGO3D"),
 )
 # fmt: on
 
