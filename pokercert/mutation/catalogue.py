@@ -750,6 +750,9 @@ MUTANTS: tuple[Mutant, ...] = (
        "a short all-in raise closes the betting even for the players who have not acted yet",
        ("CR-016", "CR-018", "CR-024", "DE-020", "DE-023", "ON-026", "TD-027", "TD-042",
         "ES-111.p4-3"), "CTSLGO3D"),
+    _m(253, "pots", P + "next_hand_forgets_the_returned_chips",
+       "consecutive hands: the chips returned as uncalled are lost for the next hand",
+       (*SHOWDOWN_HIGH, "CR-024", "DE-020", "TD-057"), HIGH_GAMES + "3"),
 )
 # fmt: on
 

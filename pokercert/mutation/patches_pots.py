@@ -257,3 +257,24 @@ def uncalled_excess_over_the_smallest_stake() -> None:
         return (seat, excess) if excess > 0 else None
 
     replace_method("table", "Hand", "uncalled_bet", uncalled_bet)
+
+
+def next_hand_forgets_the_returned_chips() -> None:
+    """Consecutive hands: the next hand starts from the stacks before the uncalled chips of the
+    last hand were given back (the chips returned to their owner are lost)."""
+
+    def wrapper(original: Fn) -> Fn:
+        def _next(self: Any, request: Any) -> Any:
+            previous = self.hand
+            back = dict(previous.returned) if previous is not None else {}
+            for seat, chips in back.items():
+                previous.seats[seat].stack -= chips
+            try:
+                return original(self, request)
+            finally:
+                for seat, chips in back.items():
+                    previous.seats[seat].stack += chips
+
+        return _next
+
+    wrap_method("session", "Session", "_next", wrapper)
