@@ -10,6 +10,9 @@ Feature: Direction of play, betting after the draw and the showdown
   it, with a bet and three raises a round (CF-036, CF-015).
 
   In the original words of the sources:
+    ES-111.p3 (004, es): En cualquier momento del descarte, y hasta que llegue el turno de las
+      apuestas, cualquier jugador puede solicitar que cada uno de los demás diga el número de
+      cartas de las que se ha descartado.
     ES-111.p4-2 (004, es): Si dicho jugador se ha retirado, es el jugador que se encuentra a su
       derecha el que tiene el turno.
     ES-111.p4-3 (004, es): Cada uno de los demás jugadores en su turno puede retirarse, cubrir o
@@ -92,6 +95,211 @@ Feature: Direction of play, betting after the draw and the showdown
     Then the hand is over
     And the pot is 0
     And seat 2 wins 288
+
+  @clause:ES-111.p4-2
+  Scenario: The opener all in: after the draw the player on his right acts first
+    An opener all in cannot bet after the draw: he is passed over like an
+    opener who folded, and the turn goes to the player on his right (CF-047).
+    Given the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 12    |
+      | 3    | 200   |
+      | 4    | 200   |
+    And the dealer button is at seat 1
+    And the hands are dealt
+      | seat | cards          |
+      | 4    | 9c 8d 6h 4s 2c |
+      | 3    | Ac Kd 9h 7s 5c |
+      | 2    | Jc Jd 7h 5s 3c |
+      | 1    | Tc Td 8h 7c 2d |
+    When the hand starts
+    And the play goes on
+      | seat | action | amount |
+      | 4    | check  |        |
+      | 3    | check  |        |
+      | 2    | bet    | 10     |
+      | 1    | call   |        |
+      | 4    | call   |        |
+      | 3    | call   |        |
+    Then the status of seat 2 is all-in
+    When the remaining players stand pat
+    Then seat 1 is to act
+    When seat 1 bets 20
+    Then seat 4 is to act
+
+  @clause:ES-111.p3
+  Scenario: A player all in before the draw still draws, in his turn, and his draw is told
+    Seat 1 calls the opening bet all in.  He still draws in his turn, to the
+    right of the opener, and the dealer counts his draw like any other.
+    Given the players are
+      | seat | stack |
+      | 1    | 12    |
+      | 2    | 200   |
+      | 3    | 200   |
+      | 4    | 200   |
+    And the dealer button is at seat 1
+    And the hands are dealt
+      | seat | cards          |
+      | 4    | 9c 8d 6h 4s 2c |
+      | 3    | Ac Kd 9h 7s 5c |
+      | 2    | Jc Jd 7h 5s 3c |
+      | 1    | Tc Td 8h 7c 2d |
+    And the draws bring
+      | draw | cards |
+      | 1    | Qs    |
+    When the hand starts
+    And the play goes on
+      | seat | action | amount |
+      | 4    | check  |        |
+      | 3    | check  |        |
+      | 2    | bet    | 10     |
+      | 1    | call   |        |
+      | 4    | fold   |        |
+      | 3    | fold   |        |
+    Then the status of seat 1 is all-in
+    And seat 2 is to act
+    When seat 2 stands pat
+    Then seat 1 is to act
+    When seat 1 asks how many cards each player drew
+    Then the dealer tells seat 1 the draw counts
+      | seat | drew |
+      | 2    | 0    |
+    When seat 1 draws 1 discarding 2d
+    Then seat 1 holds the cards Tc Td 8h 7c Qs
+    And the draw counts are
+      | seat | draws |
+      | 2    | 0     |
+      | 1    | 1     |
+
+  @clause:ES-111.p4-3
+  Scenario: Facing an all-in raise after the draw with nobody else left to bet, the opener may call or fold, not raise
+    Seat 1 raises all in for a full raise and seat 4 folds: the opener is the
+    only player left with chips.  A raise nobody could call has no purpose, so
+    he may only call or fold (CF-047).
+    Given the players are
+      | seat | stack |
+      | 1    | 52    |
+      | 2    | 200   |
+      | 3    | 200   |
+      | 4    | 200   |
+    And the dealer button is at seat 1
+    And the hands are dealt
+      | seat | cards          |
+      | 4    | 9c 8d 6h 4s 2c |
+      | 3    | Ac Kd 9h 7s 5c |
+      | 2    | Jc Jd 7h 5s 3c |
+      | 1    | Tc Td 8h 7c 2d |
+    When the hand starts
+    And the play goes on
+      | seat | action | amount |
+      | 4    | check  |        |
+      | 3    | check  |        |
+      | 2    | bet    | 10     |
+      | 1    | call   |        |
+      | 4    | call   |        |
+      | 3    | fold   |        |
+    And the remaining players stand pat
+    And the play goes on
+      | seat | action | amount |
+      | 2    | bet    | 20     |
+      | 1    | raise  | 40     |
+      | 4    | fold   |        |
+    Then the status of seat 1 is all-in
+    And seat 2 is to act
+    And the legal actions are
+      | action | amount |
+      | fold   |        |
+      | call   | 40     |
+
+  @clause:ES-111.p4-3
+  Scenario: After the draw a bet all in for less than a full bet and three raises close the round to raising
+    The opener has 5 chips left after the draw: his bet all in for 5 is the
+    round's bet, and three raises after it close the round to raising
+    (CF-047).
+    Given the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 17    |
+      | 3    | 200   |
+      | 4    | 200   |
+    And the dealer button is at seat 1
+    And the hands are dealt
+      | seat | cards          |
+      | 4    | 9c 8d 6h 4s 2c |
+      | 3    | Ac Kd 9h 7s 5c |
+      | 2    | Jc Jd 7h 5s 3c |
+      | 1    | Tc Td 8h 7c 2d |
+    When the hand starts
+    And the play goes on
+      | seat | action | amount |
+      | 4    | check  |        |
+      | 3    | check  |        |
+      | 2    | bet    | 10     |
+      | 1    | call   |        |
+      | 4    | call   |        |
+      | 3    | call   |        |
+    And the remaining players stand pat
+    And the play goes on
+      | seat | action | amount |
+      | 2    | bet    | 5      |
+      | 1    | raise  | 25     |
+      | 4    | raise  | 45     |
+      | 3    | raise  | 65     |
+    Then seat 1 is to act
+    And the legal actions are
+      | action | amount |
+      | fold   |        |
+      | call   | 65     |
+
+  @clause:ES-111.p4-3
+  Scenario: After the draw a raise all in for less than a full raise: the players still to act may raise, the opener may not
+    Seat 1 raises the opener's 20 all in to 30, short of a full raise.  Seat 4
+    has not acted yet and may raise a full bet over it; once the betting comes
+    back to the opener, who has acted, he may only call or fold (CF-047).
+    Given the players are
+      | seat | stack |
+      | 1    | 42    |
+      | 2    | 200   |
+      | 3    | 200   |
+      | 4    | 200   |
+    And the dealer button is at seat 1
+    And the hands are dealt
+      | seat | cards          |
+      | 4    | 9c 8d 6h 4s 2c |
+      | 3    | Ac Kd 9h 7s 5c |
+      | 2    | Jc Jd 7h 5s 3c |
+      | 1    | Tc Td 8h 7c 2d |
+    When the hand starts
+    And the play goes on
+      | seat | action | amount |
+      | 4    | check  |        |
+      | 3    | check  |        |
+      | 2    | bet    | 10     |
+      | 1    | call   |        |
+      | 4    | call   |        |
+      | 3    | call   |        |
+    And the remaining players stand pat
+    And the play goes on
+      | seat | action | amount |
+      | 2    | bet    | 20     |
+      | 1    | raise  | 30     |
+    Then the status of seat 1 is all-in
+    And seat 4 is to act
+    And the legal actions are
+      | action | amount |
+      | fold   |        |
+      | call   | 30     |
+      | raise  | 50     |
+    When the play goes on
+      | seat | action | amount |
+      | 4    | call   |        |
+      | 3    | call   |        |
+    Then seat 2 is to act
+    And the legal actions are
+      | action | amount |
+      | fold   |        |
+      | call   | 30     |
 
   @clause:ES-111.p4-3
   Scenario: Before the draw the opening bet and three raises close the round to raising

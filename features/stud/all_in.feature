@@ -29,6 +29,8 @@ Feature: Players all in
       las siete cartas entregadas por el "croupier", teniendo en cuenta que sólo tienen valor
       cinco de ellas, al ser descubiertas por el jugador.
     DE-052 (002, de): Die Hand mit den besten 5-Karten Pokerhand (5 aus 7 Karten) gewinnt.
+    DE-023 (002, de): Jeder Spieler muss nun entscheiden, ob er in der Hand bleiben möchte, die
+      Hand aufgibt oder raist.
 
   Background:
     Given the stakes are
@@ -61,6 +63,50 @@ Feature: Players all in
       | complete | 5      |
     When seat 3 brings in
     Then seat 4 is to act
+
+    Examples: card room and Spanish regulation
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
+  @clause:CR-016
+  Scenario Outline: A player without the whole ante is dealt in, all in for the chips he has
+    The ante is 2 and seat 2 has one chip: he antes it and plays all in.  The
+    main pot holds one chip from each player; the rest of the antes and the
+    bets go to a side pot he cannot win.
+    Given the rules of profile "<profile>"
+    And the stakes are
+      | ante | bring-in | small bet | big bet |
+      | 2    | 2        | 5         | 10      |
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 1     |
+      | 3    | 200   |
+      | 4    | 200   |
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd Jc | Qh 9c 4d 2s |
+      | 2    | Ah Ad 5h | Ac 8h 8s 4h |
+      | 3    | 9s 8d 7h | 7s Kc Kh 3c |
+      | 4    | 7c 6d 5s | 5c Qd Ts 2h |
+    When the hand starts
+    Then the status of seat 2 is all-in
+    And the upcards of seat 2 are Ac
+    And the dealer announces low-card for seat 4
+    When the actions are
+      | seat | action   |
+      | 4    | bring-in |
+      | 1    | call     |
+      | 3    | call     |
+    And the hand is checked down to the showdown
+    And the players show their hands in turn
+    Then the pots are awarded
+      | pot | amount | winners |
+      | 0   | 4      | 2       |
+      | 1   | 9      | 3       |
 
     Examples: card room and Spanish regulation
       | profile                  |
@@ -208,6 +254,57 @@ Feature: Players all in
       | cardroom-stud-tournament |
       | es-stud-split-limit      |
       | es-stud-limited-pot      |
+
+  Scenario Outline: Facing an all-in raise with nobody else left to bet, a player may call or fold, not raise
+    Seat 3 raises all in for a full raise and the others between fold: seat 4
+    is the only player left with chips.  A raise nobody could call has no
+    purpose, so he may only call or fold (CF-047).
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 16    |
+      | 4    | 200   |
+    And the cards are dealt
+      | seat | down  | up |
+      | 1    | As Kd | Qh |
+      | 2    | Qs Jd | 3d |
+      | 3    | 9s 8d | 7s |
+      | 4    | 7c 6d | 5c |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 2    | bring-in |        |
+      | 3    | complete | 5      |
+      | 4    | raise    | 10     |
+      | 1    | fold     |        |
+      | 2    | fold     |        |
+      | 3    | raise    | 15     |
+    Then the status of seat 3 is all-in
+    And seat 4 is to act
+    And the legal actions are
+      | action | amount |
+      | fold   |        |
+      | call   | 15     |
+
+    @clause:CR-016
+    Examples: card room and Spanish regulation
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
+    @clause:DE-023
+    Examples: German rules
+      | profile     |
+      | german-stud |
+
+    @clause:ON-026
+    Examples: online room
+      | profile     |
+      | online-stud |
 
   @clause:CR-016
   Scenario Outline: The high hand all in: the next active player on its left starts, not the next-best board

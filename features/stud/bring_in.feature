@@ -18,6 +18,8 @@ Feature: The bring-in on third street
     CR-023 (000, es): Por ejemplo: En un juego de $15-$30 stud, la carta más baja abre con $5.
     CR-015 (000, es): El jugador con la apuesta forzada tiene la opción de abrir con una apuesta
       completa.
+    CR-022 (000, es): Aumentar la cantidad apostada por la apuesta forzada inicial hasta una
+      apuesta completa no se considera un aumento, sino simplemente completa la apuesta.
     DE-004 (002, de): Stud wird normalerweise mit einem Ante gespielt, jeder Spieler zahlt also
       einen vorher festgesetzten Betrag (normalerweise 1/5 des niedrigsten Einsatzes)in den Pot.
     DE-010 (002, de): Der Spieler mit der niedrigsten offenen Karte, hat die Möglichkeit ein
@@ -286,6 +288,51 @@ Feature: The bring-in on third street
       | profile     |
       | german-stud |
 
+  Scenario Outline: The bring-in counts toward the bet: raising a completion, it puts in only the rest
+    Seat 2 brings in 2 and, after the completion to 5, raises to 10: he puts
+    in 8 more, not 10, before anyone has called his raise.
+    Given the rules of profile "<profile>"
+    And the stakes are
+      | ante | bring-in | small bet | big bet |
+      | 1    | 2        | 5         | 10      |
+    And the cards are dealt
+      | seat | down  | up |
+      | 1    | As Kd | Qh |
+      | 2    | Qs Jd | 3d |
+      | 3    | 9s 8d | 7s |
+      | 4    | 7c 6d | 5c |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 2    | bring-in |        |
+      | 3    | complete | 5      |
+      | 4    | call     |        |
+      | 1    | call     |        |
+      | 2    | raise    | 10     |
+    Then seat 2 has 189 chips
+    And seat 2 has 11 chips in the pot
+    And the pot is 29
+    And seat 3 is to act
+    And seat 3 may call for 10
+
+    @clause:CR-015 @clause:CR-022
+    Examples: card room and Spanish regulation
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
+    @clause:DE-013 @clause:DE-015
+    Examples: German rules
+      | profile     |
+      | german-stud |
+
+    @clause:ON-009
+    Examples: online room
+      | profile     |
+      | online-stud |
+
   Scenario Outline: When nobody raises, the bring-in pays nothing more
     Given the rules of profile "<profile>"
     And the stakes are
@@ -321,7 +368,7 @@ Feature: The bring-in on third street
       | profile     |
       | german-stud |
 
-    @clause:ON-009
+    @clause:ON-009 @clause:ON-010
     Examples: online room
       | profile     |
       | online-stud |

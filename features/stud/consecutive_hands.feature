@@ -202,7 +202,7 @@ Feature: Consecutive hands at one table
       | es-stud-split-limit |
       | es-stud-limited-pot |
 
-    @clause:ON-051 @clause:ON-026
+    @clause:ON-051 @clause:ON-026 @clause:ON-060
     Examples: online room
       | profile     |
       | online-stud |

@@ -275,6 +275,31 @@ Feature: Dealing seven-card stud
       | profile     |
       | online-stud |
 
+  Scenario Outline: A player with no chips left pays no ante and is dealt no cards
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 0     |
+      | 4    | 200   |
+    When the hand starts
+    Then seat 3 is dealt no cards
+    And the status of seat 3 is sitting-out
+    And seat 3 has 0 chips in the pot
+    And the pot is 3
+    And the stub holds 43 cards
+
+    @clause:DE-005
+    Examples: German rules
+      | profile     |
+      | german-stud |
+
+    @clause:ON-003 @clause:ON-005
+    Examples: online room
+      | profile     |
+      | online-stud |
+
   Scenario Outline: Two to eight players
     Given the rules of profile "<profile>"
     And the players are

@@ -82,6 +82,66 @@ Feature: The raise cap
       | profile     | bet | raise 1 | raise 2 | raise 3 | sixth street bet |
       | online-stud | 10  | 20      | 30      | 40      | 10               |
 
+  Scenario Outline: A bet all in for less than a full bet opens the round: it and three raises reach the cap
+    Seat 1 has the high board on fourth street and 3 chips left: his bet all
+    in for 3 is the round's bet, and three raises after it close the round to
+    raising (CF-047).
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 6     |
+      | 2    | 500   |
+      | 3    | 500   |
+      | 4    | 500   |
+    And the cards are dealt
+      | seat | down  | up    |
+      | 1    | As Kd | Ah Kc |
+      | 2    | Qs Jd | 3d 8h |
+      | 3    | 9s 8d | 7s 6c |
+      | 4    | 7c 6d | 5c Jc |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 2    | bring-in |
+      | 3    | call     |
+      | 4    | call     |
+      | 1    | call     |
+    Then the phase is fourth-street
+    And seat 1 is to act
+    When the actions are
+      | seat | action | amount |
+      | 1    | bet    | 3      |
+      | 2    | raise  | 8      |
+      | 3    | raise  | 13     |
+      | 4    | raise  | 18     |
+    Then seat 2 is to act
+    And the legal actions are
+      | action | amount |
+      | fold   |        |
+      | call   | 18     |
+
+    @clause:CR-024
+    Examples: card room and Spanish regulation
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+
+    @clause:CR-024 @clause:ES-114.1-4
+    Examples: limited pot: the small bet in the first three intervals
+      | profile             |
+      | es-stud-limited-pot |
+
+    @clause:DE-020
+    Examples: German rules
+      | profile     |
+      | german-stud |
+
+    @clause:ON-026
+    Examples: online room
+      | profile     |
+      | online-stud |
+
   Scenario Outline: The cap holds heads-up too: the completion and three raises, then only a call
     Given the rules of profile "<profile>"
     And the cards are dealt

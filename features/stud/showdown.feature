@@ -114,6 +114,72 @@ Feature: The showdown
       | profile     |
       | online-stud |
 
+  Scenario Outline: After the first hand the others are shown clockwise, whichever pots they contest
+    Seat 3 is all in on third street and contests the main pot only; seat 1
+    bets on seventh street into a side pot and seat 4 calls.  Seat 1 bet last
+    so he shows first; seat 3 is next clockwise and shows before seat 4,
+    though seat 4 contests more pots.
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 3     |
+      | 4    | 200   |
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd Jc | Qh 9c 4d 2s |
+      | 2    | Qs Jd Th | 3d 8h 6c 5s |
+      | 3    | 9s 8d 7h | 7s Ac Kh 3c |
+      | 4    | 7c 6d 2h | 5c Kc Js Td |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 2    | bring-in |
+      | 3    | call     |
+      | 4    | call     |
+      | 1    | call     |
+    Then the status of seat 3 is all-in
+    When the street is checked around
+    And the street is checked around
+    And the street is checked around
+    And the actions are
+      | seat | action | amount |
+      | 4    | check  |        |
+      | 1    | bet    | 10     |
+      | 2    | fold   |        |
+      | 4    | call   |        |
+    Then the phase is showdown
+    And seat 1 is to act
+    When the players show their hands in turn
+    Then the show order is 1, 3 and 4
+    And the pots are awarded
+      | pot | amount | winners |
+      | 0   | 12     | 3       |
+      | 1   | 20     | 1       |
+
+    @clause:CR-003
+    Examples: card room
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+
+    @clause:CR-003 @clause:ES-113-2
+    Examples: Spanish regulation
+      | profile             |
+      | es-stud-split-limit |
+      | es-stud-limited-pot |
+
+    @clause:DE-050 @clause:DE-051
+    Examples: German rules
+      | profile     |
+      | german-stud |
+
+    @clause:ON-049 @clause:ON-050
+    Examples: online room
+      | profile     |
+      | online-stud |
+
   Scenario Outline: Without a bet on seventh street the first player who could bet shows first
     Given the rules of profile "<profile>"
     And the cards are dealt
@@ -367,6 +433,64 @@ Feature: The showdown
     Examples: online room: the last raiser must show, the muck is refused
       | profile     | next to act |
       | online-stud | 1           |
+
+  Scenario Outline: A hand shown in the main pot alone does not let a player muck a side pot
+    Everyone is all in on third street: seat 1 for 6 chips, seats 2 and 3 for
+    20.  Nobody can bet on seventh street, so the high board, seat 1's, shows
+    first.  Seat 1 contests only the main pot; the side pot of seats 2 and 3
+    has no hand shown yet, so seat 2 must show.
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 6     |
+      | 2    | 20    |
+      | 3    | 20    |
+    And the dealer button is at seat 3
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd Jc | Ah Ad Kc 9s |
+      | 2    | Qs Jd Th | 2d 7h 8c Js |
+      | 3    | 9h 8d 3h | 5c Qd Tc 4s |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 2    | bring-in |        |
+      | 3    | complete | 5      |
+      | 1    | call     |        |
+      | 2    | raise    | 10     |
+      | 3    | raise    | 15     |
+      | 2    | raise    | 19     |
+      | 3    | call     |        |
+    Then the phase is showdown
+    And seat 1 is to act
+    When seat 1 shows
+    Then seat 2 is to act
+    And the legal actions are
+      | action | amount |
+      | show   |        |
+    When the players show their hands in turn
+    Then the show order is 1, 2 and 3
+    And the pots are awarded
+      | pot | amount | winners |
+      | 0   | 18     | 1       |
+      | 1   | 28     | 2       |
+
+    @clause:CR-003
+    Examples: card room
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+
+    @clause:CR-003 @clause:ES-113-2
+    Examples: Spanish regulation
+      | profile             |
+      | es-stud-split-limit |
+      | es-stud-limited-pot |
+
+    @clause:ON-056
+    Examples: online room
+      | profile     |
+      | online-stud |
 
   @clause:DE-049 @clause:DE-050 @clause:DE-051
   Scenario Outline: Under the German rules each player in turn shows or mucks, the first one included
@@ -675,6 +799,48 @@ Feature: The showdown
     Examples: online room: the pot split in equal parts, no suits; the odd chip by position
       | profile     | seat 1 wins | seat 2 wins |
       | online-stud | 8           | 7           |
+
+  Scenario Outline: The odd chip by position goes to the first winner on the dealer's left, not to a player who folded
+    Seat 1, on the dealer's left, folds on third street; seats 2 and 3 split
+    a pot of 15.  The odd chip goes to seat 2, the first of the winners from
+    the dealer's left: seat 1 is no longer in the pot.
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 200   |
+      | 2    | 200   |
+      | 3    | 200   |
+    And the dealer button is at seat 3
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | 3h 5s    | 2c          |
+      | 2    | As Kc 2s | Qd Js 9d 4h |
+      | 3    | Ah Kd 2h | Qc Jh 9c 4d |
+    When the hand starts
+    And the actions are
+      | seat | action   | amount |
+      | 1    | bring-in |        |
+      | 2    | complete | 5      |
+      | 3    | call     |        |
+      | 1    | fold     |        |
+    And the hand is checked down to the showdown
+    And the players show their hands in turn
+    Then the pots are awarded
+      | pot | amount | winners |
+      | 0   | 15     | 2 and 3 |
+    And seat 2 wins 8
+    And seat 3 wins 7
+    And seat 1 wins 0
+
+    @clause:DE-059 @clause:DE-060
+    Examples: German rules
+      | profile     |
+      | german-stud |
+
+    @clause:ON-061
+    Examples: online room
+      | profile     |
+      | online-stud |
 
   Scenario Outline: A pot split three ways with two odd chips: one odd chip each to the first two winners in the profile's order
     Given the rules of profile "<profile>"

@@ -101,3 +101,37 @@ Feature: Split limit (Spanish regulation, Art. 114.1)
     Examples: split limit
       | profile             |
       | es-stud-split-limit |
+
+  @clause:ES-114.1-3
+  Scenario Outline: The pair folds on fourth street: the rest of the interval is still played at the higher limit
+    Given the rules of profile "<profile>"
+    And the cards are dealt
+      | seat | down  | up    |
+      | 1    | As Kd | Qh 9c |
+      | 2    | Qs Jd | 3d 8h |
+      | 3    | 9s 8d | 7s Ac |
+      | 4    | 7c 6d | 5c 5h |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 2    | bring-in |
+      | 3    | call     |
+      | 4    | call     |
+      | 1    | call     |
+    And the actions are
+      | seat | action | amount |
+      | 4    | check  |        |
+      | 1    | check  |        |
+      | 2    | bet    | 10     |
+      | 3    | call   |        |
+      | 4    | fold   |        |
+    Then seat 1 is to act
+    And the legal actions are
+      | action | amount |
+      | fold   |        |
+      | call   | 10     |
+      | raise  | 20     |
+
+    Examples: split limit
+      | profile             |
+      | es-stud-split-limit |

@@ -124,6 +124,47 @@ Feature: The last card dealt face up
       | es-stud-split-limit      |
       | es-stud-limited-pot      |
 
+  @clause:CR-053
+  Scenario Outline: Heads-up, the all-in player's last card face up stands and the other player's is dealt down
+    Seat 3, all in, is the first of the two players left: his card face up is
+    not the heads-up case of the first player's card, and seat 4 gets his last
+    card face down in the normal way.
+    Given the rules of profile "<profile>"
+    And the players are
+      | seat | stack |
+      | 1    | 100   |
+      | 2    | 100   |
+      | 3    | 3     |
+      | 4    | 100   |
+    And the dealer button is at seat 4
+    And the cards are dealt
+      | seat | down     | up          |
+      | 1    | As Kd    | Qh          |
+      | 2    | 9c 9h    | 5h          |
+      | 3    | 7s 6d Td | Tc 4s 8d Th |
+      | 4    | Jc Jd 5c | 3h Kc 6c 9s |
+    When the hand starts
+    And the actions are
+      | seat | action   |
+      | 4    | bring-in |
+      | 1    | fold     |
+      | 2    | fold     |
+      | 3    | call     |
+    Then the status of seat 3 is all-in
+    And the phase is showdown
+    When the dealer deals seat 3's downcard Td face up
+    Then the upcards of seat 3 are Tc 4s 8d Th Td
+    And seat 3 holds 2 downcards
+    And the upcards of seat 4 are 3h Kc 6c 9s
+    And seat 4 holds 3 downcards
+
+    Examples: card room and Spanish regulation
+      | profile                  |
+      | cardroom-stud            |
+      | cardroom-stud-tournament |
+      | es-stud-split-limit      |
+      | es-stud-limited-pot      |
+
   @clause:CR-054 @clause:CR-055 @clause:CR-056
   Scenario Outline: With more than two players the new high board starts and its player may declare all-in
     Given the rules of profile "<profile>"

@@ -114,6 +114,28 @@ Feature: The deal and the three draws
       | 4     | Kd 7c 5d 4h    | 33   |
       | 5     | Kd 7c 5d 4h 3s | 32   |
 
+  @clause:TD-034 @clause:TD-035
+  Scenario: Heads-up the player left of the button draws first and the button last
+    Heads-up the button acts first before the draw, but the draws still
+    start on his left.
+    Given the players are
+      | seat | stack |
+      | 1    | 100   |
+      | 2    | 100   |
+    And the dealer button is at seat 2
+    And the hands are dealt
+      | seat | cards          |
+      | 1    | 7c 5d 4h 3s Kd |
+      | 2    | 8c 6d 4c 3d Qh |
+    When the hand starts
+    And the players call or check and stand pat until draw-1
+    Then seat 1 is to act
+    When seat 1 draws 1 discarding Kd
+    Then seat 1 holds the cards 7c 5d 4h 3s 2s
+    And seat 2 is to act
+    When seat 2 draws 1 discarding Qh
+    Then seat 2 holds the cards 8c 6d 4c 3d 6h
+
   @clause:TD-005
   Scenario: A player cannot discard a card he does not hold
     When the hand starts

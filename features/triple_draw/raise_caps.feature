@@ -21,6 +21,33 @@ Feature: Raise caps
     And 6 players with 100 chips each
     And the dealer button is at seat 6
 
+  @clause:TD-040
+  Scenario: A bet all in for less than a full bet opens a later round: it and three raises reach the cap
+    Seat 1 has one chip left after the first round: his bet all in for 1 is
+    the round's bet, and three raises after it close the round to raising
+    (CF-047).
+    Given the players are
+      | seat | stack |
+      | 1    | 3     |
+      | 2    | 100   |
+      | 3    | 100   |
+      | 4    | 100   |
+    And the dealer button is at seat 4
+    When the hand starts
+    And the players call or check and stand pat until betting-2
+    Then seat 1 is to act
+    When the play goes on
+      | seat | action | amount |
+      | 1    | bet    | 1      |
+      | 2    | raise  | 3      |
+      | 3    | raise  | 5      |
+      | 4    | raise  | 7      |
+    Then seat 2 is to act
+    And the legal actions are
+      | action | amount |
+      | fold   |        |
+      | call   | 7      |
+
   @clause:TD-032
   Scenario: Three raises over the big blind close the first round to raising
     When the hand starts

@@ -123,6 +123,26 @@ Feature: The showdown
     Then the show order is 2 and 3
     And seat 2 wins 5
 
+  @clause:TD-053
+  Scenario: Heads-up with no bet in the last round the player left of the button shows first, not the button
+    Heads-up the button posts the small blind and acts first before the
+    draw; the showdown still starts on the button's left.
+    Given the players are
+      | seat | stack |
+      | 1    | 100   |
+      | 2    | 100   |
+    And the dealer button is at seat 2
+    And the hands are dealt
+      | seat | cards          |
+      | 1    | 8c 6d 4c 3d 2h |
+      | 2    | 7c 5d 4h 3s 2c |
+    When the hand starts
+    And the players call or check and stand pat until showdown
+    Then seat 1 is to act
+    When the players show their hands in turn
+    Then the show order is 1 and 2
+    And seat 2 wins 4
+
   @clause:TD-054
   Scenario: Hands are revealed in turn clockwise; a later player may muck a beaten hand
     When the hand starts

@@ -303,3 +303,53 @@ def draw_misdeal_moves_the_button() -> None:
         return _misdeal
 
     wrap_method("draw_errors", "DealingErrors", "_misdeal", wrapper)
+
+
+# --------------------------------------------------------------------------- round 3
+
+
+def short_all_in_opening_bet_not_the_bet() -> None:
+    """An all-in bet short of a full bet that opens a round is not taken as the round's bet:
+    it does not count toward the cap, and the next player may still bet or raise over it as
+    if nothing had been bet (CF-047 A: a short all-in that opens a round counts as its bet)."""
+
+    def _wager_to(self: Any, seat: int, target: int, completing: bool) -> int:
+        increment = target - self.current
+        paid = self._pay(seat, target - self.bets.get(seat, 0))
+        full = completing or self.sizing(self).allows(increment)
+        others = self.able(self._after(seat))
+        if full:
+            self.bets_made += 1
+            self.increments.append(increment)
+            self.closed.clear()
+        elif self.increments:
+            self.closed.update(s for s in others if s not in self.pending)
+        self.pending = others
+        self.current = max(self.current, target)
+        self.last_aggressor = seat
+        return paid
+
+    replace_method("betting", "BettingRound", "_wager_to", _wager_to)
+
+
+def short_all_in_raise_closes_everyone() -> None:
+    """An all-in raise short of a full raise closes the betting for every other player, even
+    those who have not acted yet (only those who had acted may no longer raise)."""
+
+    def _wager_to(self: Any, seat: int, target: int, completing: bool) -> int:
+        increment = target - self.current
+        paid = self._pay(seat, target - self.bets.get(seat, 0))
+        full = completing or self.sizing(self).allows(increment)
+        others = self.able(self._after(seat))
+        if full or not self.increments:
+            self.bets_made += 1
+            self.increments.append(increment)
+            self.closed.clear()
+        else:
+            self.closed.update(others)
+        self.pending = others
+        self.current = max(self.current, target)
+        self.last_aggressor = seat
+        return paid
+
+    replace_method("betting", "BettingRound", "_wager_to", _wager_to)

@@ -882,3 +882,442 @@ def straight_or_flush_not_openers() -> None:
         return rules_mod._pairs_or_better(cards)
 
     replace_function("draw_rules", "holds_openers", holds_openers)
+
+
+# --------------------------------------------------------------------------- round 3 (2-7)
+
+
+def td_big_blind_no_option() -> None:
+    """2-7: when everyone just calls the big blind, the first round ends without the big blind
+    being asked (the blind's option to raise is lost)."""
+
+    def wrapper(original: Fn) -> Fn:
+        def open_first_round(self: Any, dealt: list[int]) -> None:
+            original(self, dealt)
+            round_ = self.round
+            if round_ is not None and len(round_.pending) > 1:
+                round_.pending = [s for s in round_.pending if s != self.bb_seat]
+
+        return open_first_round
+
+    wrap_method("triple_draw", "TripleDrawHand", "_open_first_round", wrapper)
+
+
+def td_heads_up_button_first_after_the_draw() -> None:
+    """2-7 heads-up: the button, who acted first before the draw, acts first after it too."""
+
+    def wrapper(original: Fn) -> Fn:
+        def open_later_round(self: Any) -> None:
+            original(self)
+            round_ = self.round
+            if round_ is None or len(self.dealt_seats()) != 2 or len(round_.pending) != 2:
+                return
+            if self.sb_seat in round_.pending and round_.pending[0] != self.sb_seat:
+                round_.start(self.sb_seat)
+
+        return open_later_round
+
+    wrap_method("triple_draw", "TripleDrawHand", "_open_later_round", wrapper)
+
+
+def td_pat_player_stays_pat() -> None:
+    """2-7: a player who stood pat may not draw at a later draw (he keeps that right)."""
+    illegal = engine_module("betting").IllegalAction
+
+    def wrapper(original: Fn) -> Fn:
+        def draw(self: Any, seat: int, discards: Any) -> None:
+            queue = self.draw_queue
+            if discards and queue and seat == queue[0] and 0 in self.seats[seat].draw_counts:
+                raise illegal(f"seat {seat} stood pat: it stays pat")
+            original(self, seat, discards)
+
+        return draw
+
+    def options_wrapper(original: Fn) -> Fn:
+        def legal_options(self: Any) -> Any:
+            options = original(self)
+            if self.round is None and self.draw_queue:
+                seat = self.draw_queue[0]
+                if 0 in self.seats[seat].draw_counts:
+                    return [o for o in options if o.max_cards is None]
+            return options
+
+        return legal_options
+
+    wrap_method("triple_draw", "TripleDrawHand", "draw", wrapper)
+    wrap_method("triple_draw", "TripleDrawHand", "legal_options", options_wrapper)
+
+
+def td_draw_at_most_four() -> None:
+    """2-7: at most four cards may be exchanged (the rule allows all five)."""
+    drawing, illegal = engine_module("drawing"), engine_module("betting").IllegalAction
+
+    def wrapper(original: Fn) -> Fn:
+        def draw(self: Any, seat: int, discards: Any) -> None:
+            if len(discards) > 4:
+                raise illegal(f"seat {seat} may exchange at most four cards")
+            original(self, seat, discards)
+
+        return draw
+
+    def options_wrapper(original: Fn) -> Fn:
+        def legal_options(self: Any) -> Any:
+            return [
+                drawing.Option(o.kind, max_cards=4) if o.max_cards is not None else o
+                for o in original(self)
+            ]
+
+        return legal_options
+
+    wrap_method("triple_draw", "TripleDrawHand", "draw", wrapper)
+    wrap_method("triple_draw", "TripleDrawHand", "legal_options", options_wrapper)
+
+
+def td_no_check_raise() -> None:
+    """2-7: a player who checked may only call or fold when the action comes back to him."""
+    check = engine_module("betting").CHECK
+
+    def wrapper(original: Fn) -> Fn:
+        def wager(self: Any, seat: int, kind: Any, amount: Any = None) -> None:
+            round_ = self.round
+            checked: set[int] = self.__dict__.setdefault("_mutant_checked", {}).setdefault(
+                self.betting_round, set()
+            )
+            if kind is check and round_ is not None:
+                checked.add(seat)
+            original(self, seat, kind, amount)
+            if self.round is round_ and round_ is not None:
+                round_.closed.update(checked)
+
+        return wager
+
+    wrap_method("triple_draw", "TripleDrawHand", "wager", wrapper)
+
+
+def td_heads_up_button_draws_first() -> None:
+    """2-7 heads-up: the button draws first (as he acts first before the draw), not the player
+    on his left."""
+
+    def wrapper(original: Fn) -> Fn:
+        def open_draw(self: Any) -> None:
+            original(self)
+            queue = self.draw_queue
+            if len(self.dealt_seats()) == 2 and len(queue) == 2 and queue[0] != self.sb_seat:
+                queue.reverse()
+
+        return open_draw
+
+    wrap_method("triple_draw", "TripleDrawHand", "_open_draw", wrapper)
+
+
+def td_heads_up_checked_showdown_button_first() -> None:
+    """2-7 heads-up, the last round checked: the button shows first, not the player on the
+    button's left."""
+
+    def wrapper(original: Fn) -> Fn:
+        def open_showdown(self: Any) -> None:
+            original(self)
+            queue = self.show_queue
+            if (
+                len(self.dealt_seats()) == 2
+                and self.last_aggressor_final is None
+                and len(queue) == 2
+                and queue[0] != self.sb_seat
+            ):
+                queue.reverse()
+                self.show_sequence = list(queue)
+
+        return open_showdown
+
+    wrap_method("triple_draw", "TripleDrawHand", "_open_showdown", wrapper)
+
+
+def td_reshuffle_leaves_out_folded_hands() -> None:
+    """2-7: the hands folded earlier stay out of the reshuffle; only the cards drawn away go
+    into the new stub."""
+
+    def muck_wrapper(original: Fn) -> Fn:
+        def muck_hand(self: Any, seat: int, why: str) -> None:
+            folded = list(self.seats[seat].downcards)
+            original(self, seat, why)
+            self.__dict__.setdefault("_mutant_folded", []).extend(folded)
+            self.discards = [c for c in self.discards if c not in folded]
+
+        return muck_hand
+
+    wrap_method("triple_draw", "TripleDrawHand", "_muck_hand", muck_wrapper)
+
+
+def draw_all_in_opener_first_from_the_dealer() -> None:
+    """Five-card draw, the opener all in: after the draw the first player from the dealer's
+    side acts, not the next one from the opener."""
+
+    def wrapper(original: Fn) -> Fn:
+        def open_post_draw(self: Any) -> None:
+            original(self)
+            round_ = self.round
+            opener = self.opener
+            if round_ is None or not round_.pending or opener is None:
+                return
+            if opener in self.live_seats() and not round_.can_act(opener):
+                able = [s for s in self.dealt_seats() if s in round_.pending]
+                if able and able[0] != round_.pending[0]:
+                    round_.start(able[0])
+
+        return open_post_draw
+
+    wrap_method("draw", "DrawHand", "_open_post_draw", wrapper)
+
+
+def draw_opener_must_bet_after_the_draw() -> None:
+    """Five-card draw: after the draw the opener must bet; he may not check."""
+    betting = engine_module("betting")
+
+    def bet_wrapper(original: Fn) -> Fn:
+        def _bet(self: Any, action: Any) -> None:
+            round_ = self.round
+            if (
+                self.phase == "post-draw"
+                and round_ is not None
+                and action.kind is betting.CHECK
+                and action.seat == self.opener
+                and round_.current == 0
+            ):
+                raise betting.IllegalAction("the opener must bet after the draw")
+            original(self, action)
+
+        return _bet
+
+    def options_wrapper(original: Fn) -> Fn:
+        def legal_options(self: Any) -> Any:
+            options = original(self)
+            round_ = self.round
+            if (
+                self.phase == "post-draw"
+                and round_ is not None
+                and round_.to_act == self.opener
+                and round_.current == 0
+            ):
+                return [o for o in options if o.kind is not betting.CHECK]
+            return options
+
+        return legal_options
+
+    wrap_method("draw", "DrawHand", "_bet", bet_wrapper)
+    wrap_method("draw", "DrawHand", "legal_options", options_wrapper)
+
+
+def draw_pass_out_returns_the_antes() -> None:
+    """Five-card draw, nobody opens: the antes go back to the players (CF-038 B) instead of
+    staying in the pot for the next deal."""
+
+    def pass_out(self: Any) -> None:
+        for seat, chips in self._committed().items():
+            if chips:
+                self.give_back(seat, chips)
+        self.log("passed-out", amount=0, detail="nobody opened: the antes are returned")
+        self._finish([], self.carried_in)
+
+    replace_method("draw", "DrawHand", "_pass_out", pass_out)
+
+
+def td_small_blind_not_counted_toward_the_call() -> None:
+    """2-7: the small blind is taken as dead money: its player owes the whole big blind to
+    call, not the difference."""
+
+    def wrapper(original: Fn) -> Fn:
+        def post_blinds(self: Any, round_: Any) -> None:
+            original(self, round_)
+            if round_.bets.get(self.sb_seat, 0) < round_.current:
+                round_.bets[self.sb_seat] = 0
+
+        return post_blinds
+
+    wrap_method("triple_draw", "TripleDrawHand", "_post_blinds", wrapper)
+
+
+def draw_counts_only_after_the_draw() -> None:
+    """Five-card draw: the draw counts are told only once every player has drawn, not at any
+    time during the draw."""
+    illegal = engine_module("betting").IllegalAction
+
+    def wrapper(original: Fn) -> Fn:
+        def answer(self: Any, seat: int) -> None:
+            if self.phase == "draw" and self.draw_queue:
+                raise illegal("the draw counts are told once the draw is over")
+            original(self, seat)
+
+        return answer
+
+    wrap_method("draw", "DrawHand", "_answer_draw_counts", wrapper)
+
+
+def extra_card_burnt_not_returned() -> None:
+    """Five-card draw, too many cards reported before looking: the extra cards are put aside
+    with the burns instead of back on top of the deck."""
+    too_many = __import__("pokercert.protocol", fromlist=["IrregularityKind"]).IrregularityKind
+
+    def wrapper(original: Fn) -> Fn:
+        def wrong_number(self: Any, irregularity: Any) -> None:
+            misdeals = self.misdeals
+            original(self, irregularity)
+            if irregularity.kind is too_many.TOO_MANY_CARDS and self.misdeals == misdeals:
+                for _ in range(1 if irregularity.count is None else irregularity.count):
+                    self.burns.append(self.stub.deal())
+
+        return wrong_number
+
+    wrap_method("draw_errors", "DealingErrors", "_wrong_number", wrapper)
+
+
+def draw_misdeal_returns_the_antes() -> None:
+    """Five-card draw, a misdeal: the antes go back to the players with the bets, and the deal
+    is played again without them (the antes should stay in the pot)."""
+
+    def wrapper(original: Fn) -> Fn:
+        def misdeal(self: Any, reason: str, clause: str, seat: Any) -> None:
+            self.sync_round()
+            bets = self.round.bets if self.round is not None else {}
+            antes = {
+                n: state.committed - bets.get(n, 0)
+                for n, state in self.seats.items()
+                if state.dealt_in and state.committed > bets.get(n, 0)
+            }
+            original(self, reason, clause, seat)
+            for n, chips in antes.items():
+                state = self.seats[n]
+                state.committed -= chips
+                state.stack += chips
+                if self.round is not None and n in self.round.stacks:
+                    self.round.stacks[n] += chips
+
+        return misdeal
+
+    wrap_method("draw_errors", "DealingErrors", "_misdeal", wrapper)
+
+
+def td_seven_players_dealt_in() -> None:
+    """2-7: a seventh player is dealt in (the game is for six at most)."""
+    _with_rule("triple_draw", "TripleDrawHand", "begin", max_players=7)
+
+
+def deck_removed_always_reshuffled() -> None:
+    """Five-card draw, the deck put away early: the unused cards are always shuffled and cut,
+    even when the dealer can take the top part back and deal on."""
+
+    def wrapper(original: Fn) -> Fn:
+        def deck_removed(self: Any, irregularity: Any) -> None:
+            lost = irregularity.model_copy(update={"circumstance": "order-lost"})
+            original(self, lost)
+
+        return deck_removed
+
+    wrap_method("draw_errors", "DealingErrors", "_deck_removed", wrapper)
+
+
+def draw_uncontested_opener_not_checked() -> None:
+    """Five-card draw: an opener whom everyone folds to wins without showing his openers."""
+
+    def wrapper(original: Fn) -> Fn:
+        def decide(self: Any) -> None:
+            if len(self.live_seats()) == 1:
+                self._settle(false_opener=None)
+                return
+            original(self)
+
+        return decide
+
+    wrap_method("draw", "DrawHand", "_decide", wrapper)
+
+
+def reshuffle_cut_by_the_next_player() -> None:
+    """Five-card draw: the player after the one about to receive the cards cuts the new stub,
+    not the player before him ('preceding' read in the wrong direction)."""
+
+    def seat_before(dealt: Any, seat: int) -> int:
+        order = list(dealt)
+        return int(order[(order.index(seat) + 1) % len(order)])
+
+    replace_function("draw_rules", "seat_before", seat_before)
+
+
+def td_side_pot_hands_shown_first() -> None:
+    """2-7: the hands contesting the last side pot are shown first, then the others."""
+
+    def wrapper(original: Fn) -> Fn:
+        def open_showdown(self: Any) -> None:
+            original(self)
+            pots = self.pots()
+            if len(pots) < 2:
+                return
+            top = set(pots[-1].eligible)
+            queue = self.show_queue
+            order = [s for s in queue if s in top] + [s for s in queue if s not in top]
+            self.show_queue = order
+            self.show_sequence = list(order)
+
+        return open_showdown
+
+    wrap_method("triple_draw", "TripleDrawHand", "_open_showdown", wrapper)
+
+
+def draw_no_check_raise() -> None:
+    """Five-card draw: a player who checked may only call or fold when a bet comes back to
+    him, before the draw (after passing, the opening bet) and after it."""
+    check = engine_module("betting").CHECK
+
+    def wrapper(original: Fn) -> Fn:
+        def _bet(self: Any, action: Any) -> None:
+            round_ = self.round
+            checked: set[int] = self.__dict__.setdefault("_mutant_checked", {}).setdefault(
+                self.phase, set()
+            )
+            if action.kind is check and round_ is not None:
+                checked.add(action.seat)
+            original(self, action)
+            if self.round is round_ and round_ is not None:
+                round_.closed.update(checked)
+
+        return _bet
+
+    wrap_method("draw", "DrawHand", "_bet", wrapper)
+
+
+def draw_all_in_players_do_not_draw() -> None:
+    """Five-card draw: a player all in is skipped at the draw and keeps the five cards dealt."""
+    all_in = __import__("pokercert.protocol", fromlist=["SeatStatus"]).SeatStatus.ALL_IN
+
+    def wrapper(original: Fn) -> Fn:
+        def open_draw(self: Any) -> None:
+            original(self)
+            skipped = [s for s in self.draw_queue if self.seats[s].status is all_in]
+            self.draw_queue = [s for s in self.draw_queue if s not in skipped]
+            for seat in skipped:
+                self.seats[seat].draw_counts.append(0)
+            if not self.draw_queue:
+                self._open_post_draw()
+
+        return open_draw
+
+    wrap_method("draw", "DrawHand", "_open_draw", wrapper)
+
+
+def draw_lone_player_may_raise() -> None:
+    """Five-card draw: the only player left with chips may still raise against players all in."""
+    replace_method("draw", "DrawHand", "_limit_lone_player", lambda self: None)
+
+
+def draw_no_antes_after_a_pass_out() -> None:
+    """Five-card draw (CF-038 C): the deal after a passed-out deal takes no new antes; the
+    carried antes stand for it."""
+
+    def wrapper(original: Fn) -> Fn:
+        def commit(self: Any, seat: int, chips: int, kind: str, clause: Any = None) -> int:
+            if kind == "ante" and self.carried_in:
+                self.log(kind, seat=seat, amount=0, clause=clause)
+                return 0
+            return int(original(self, seat, chips, kind, clause))
+
+        return commit
+
+    wrap_method("draw", "DrawHand", "commit", wrapper)

@@ -238,3 +238,43 @@ def side_pots_share_the_first_eligibility() -> None:
         return [found[0], *(pots.Pot(pot.amount, first) for pot in found[1:])]
 
     replace_function("pots", "build_pots", build_pots)
+
+
+def uncalled_excess_over_the_smallest_stake() -> None:
+    """The uncalled chips of the top bettor counted over the smallest commitment in the hand,
+    not over the next largest: a bet called by one player and not by a shorter all-in one goes
+    back in part."""
+
+    def uncalled_bet(self: Any) -> Any:
+        committed = sorted(
+            ((s.committed, n) for n, s in self.seats.items() if s.committed),
+            reverse=True,
+        )
+        if not committed:
+            return None
+        top, seat = committed[0]
+        excess = top - (committed[-1][0] if len(committed) > 1 else 0)
+        return (seat, excess) if excess > 0 else None
+
+    replace_method("table", "Hand", "uncalled_bet", uncalled_bet)
+
+
+def next_hand_forgets_the_returned_chips() -> None:
+    """Consecutive hands: the next hand starts from the stacks before the uncalled chips of the
+    last hand were given back (the chips returned to their owner are lost)."""
+
+    def wrapper(original: Fn) -> Fn:
+        def _next(self: Any, request: Any) -> Any:
+            previous = self.hand
+            back = dict(previous.returned) if previous is not None else {}
+            for seat, chips in back.items():
+                previous.seats[seat].stack -= chips
+            try:
+                return original(self, request)
+            finally:
+                for seat, chips in back.items():
+                    previous.seats[seat].stack += chips
+
+        return _next
+
+    wrap_method("session", "Session", "_next", wrapper)

@@ -279,3 +279,98 @@ def wrong_bring_in_fold_is_not_acting() -> None:
         return act
 
     wrap_method("stud_irregularities", "StudHandWithRemedies", "act", wrapper)
+
+
+# --------------------------------------------------------------------------- round 3
+
+
+def all_in_last_card_face_up_as_any_other() -> None:
+    """The last card of an all-in player dealt face up is remedied like anyone's: heads-up the
+    other player's is turned up too (it should simply stand, CR-053)."""
+
+    def change(original: Fn, live: Any, seat: int, all_in: bool) -> Any:
+        return original(live, seat, False)
+
+    _last_card(change)
+
+
+def premature_seventh_card_may_bet() -> None:
+    """A player who keeps a premature seventh card may still bet and raise on sixth street."""
+
+    def wrapper(original: Fn) -> Fn:
+        def keep(self: Any, seat: int, card: Any) -> None:
+            original(self, seat, card)
+            self.seats[seat].may_bet = True
+
+        return keep
+
+    wrap_method("stud_remedies_deal", "DealingRemedies", "_keep_premature_card", wrapper)
+
+
+def cash_absent_hand_killed_at_once() -> None:
+    """Cash game: an absent player's hand is killed as soon as the starting hands are out (the
+    tournament rule), not when the betting reaches his seat."""
+
+    def wrapper(original: Fn) -> Fn:
+        def begin(self: Any) -> None:
+            original(self)
+            if not self.rules.tournament and self.result is None:
+                self._kill_absent_at_deal()
+                self._after_change()
+
+        return begin
+
+    wrap_method("stud_irregularities", "StudHandWithRemedies", "begin", wrapper)
+
+
+def picking_up_upcards_at_showdown_kills() -> None:
+    """Picking up the upcards at the showdown kills the hand (it has no effect there)."""
+    dead = __import__("pokercert.protocol", fromlist=["DeadHandCause"]).DeadHandCause
+
+    def wrapper(original: Fn) -> Fn:
+        def pick_up(self: Any, irregularity: Any) -> None:
+            seat = irregularity.seat
+            if self.show_queue and seat in self.show_queue:
+                self._kill(seat, "picked up the upcards", "CR-034", dead.FLOOR_RULING)
+                return
+            original(self, irregularity)
+
+        return pick_up
+
+    wrap_method("stud_remedies_table", "TableRemedies", "_pick_up_upcards", wrapper)
+
+
+def card_off_table_plays_as_dealt() -> None:
+    """A hole card dealt off the table is taken as dealt face down (no exposed card)."""
+
+    def wrapper(original: Fn) -> Fn:
+        def off_table(self: Any, irregularity: Any) -> None:
+            seat = self._live_seat(irregularity.seat, "card-off-table")
+            card = self._named_card(irregularity)
+            if card is not None and card in self.seats[seat].downcards:
+                self.log("card-off-table", seat=seat, detail="the card plays as dealt")
+                return
+            original(self, irregularity)
+
+        return off_table
+
+    wrap_method("stud_remedies_exposed", "ExposedCardRemedies", "_card_off_table", wrapper)
+
+
+def reshuffle_leaves_out_removed_cards() -> None:
+    """Card room: the cards taken out of play after a premature deal are left out of the
+    reshuffle when the deck runs short (they are kept aside for it, CR-044)."""
+
+    def wrapper(original: Fn) -> Fn:
+        def mutant(self: Any, *args: Any) -> Any:
+            saved = self.rules
+            self.rules = saved.model_copy(update={"reshuffle_includes_removed_cards": False})
+            try:
+                return original(self, *args)
+            finally:
+                self.rules = saved
+
+        return mutant
+
+    wrap_method("stud", "StudHand", "_deal_later_street", wrapper)
+    wrap_method("stud", "StudHand", "_reshuffle", wrapper)

@@ -864,3 +864,515 @@ def time_out_checks_when_free() -> None:
         return seat is not None and round_.owed(seat) == 0
 
     _time_out_makes(free, "check", "_bet")
+
+
+# --------------------------------------------------------------------------- round 3
+
+
+def bring_in_gets_an_option() -> None:
+    """CF-049 B: the bring-in is live like a big blind; when everyone else only calls it, the
+    action comes back to its player, who may still complete."""
+    bring_in_kind = __import__("pokercert.protocol", fromlist=["ActionKind"]).ActionKind.BRING_IN
+
+    def wrapper(original: Fn) -> Fn:
+        def _bring_in(self: Any, action: Any) -> None:
+            seat, round_ = self.bring_in_due, self.round
+            original(self, action)
+            if (
+                action.kind is bring_in_kind
+                and self.round is round_
+                and round_ is not None
+                and round_.pending
+                and seat not in round_.pending
+                and round_.can_act(seat)
+            ):
+                round_.pending.append(seat)
+
+        return _bring_in
+
+    wrap_method("stud", "StudHand", "_bring_in", wrapper)
+
+
+def completion_to_twice_the_bring_in() -> None:
+    """'Completing' read as doubling the bring-in: $15-$30 with a $5 bring-in completes to $10,
+    not to the $15 small bet (the bring-in player's own completion and everyone else's)."""
+    betting = engine_module("betting")
+
+    def third_street(original: Fn) -> Fn:
+        def _open_third_street(self: Any) -> None:
+            original(self)
+            if self.round is not None:
+                self.round.complete_to = min(2 * self.amounts.bring_in, self.amounts.small_bet)
+
+        return _open_third_street
+
+    def bring_in_actions(original: Fn) -> Fn:
+        def _bring_in_actions(self: Any) -> Any:
+            doubled = min(2 * self.amounts.bring_in, self.amounts.small_bet)
+            stack = self.round.stacks[self.bring_in_due]
+            return [
+                betting.Option(o.kind, min(doubled, stack), min(doubled, stack))
+                if o.kind is betting.COMPLETE
+                else o
+                for o in original(self)
+            ]
+
+        return _bring_in_actions
+
+    wrap_method("stud", "StudHand", "_open_third_street", third_street)
+    wrap_method("stud", "StudHand", "_bring_in_actions", bring_in_actions)
+
+
+def _open_pair_sizing(keep_option: Callable[[Any, Any], bool]) -> None:
+    """Fourth street with an open pair: the option of the big bet only while
+    ``keep_option(hand, round)`` holds; otherwise every bet and raise is the small bet."""
+    stud_rules, betting = engine_module("stud_rules"), engine_module("betting")
+
+    def wrapper(original: Fn) -> Fn:
+        def _new_round(self: Any) -> Any:
+            round_ = original(self)
+            sizing = round_.sizing
+            if isinstance(sizing, stud_rules.OpenPairSize):
+                hand = self
+
+                def bent(r: Any) -> Any:
+                    if keep_option(hand, r):
+                        return sizing(r)
+                    return betting.Sizing.fixed(sizing.small)
+
+                round_.sizing = bent
+            return round_
+
+        return _new_round
+
+    wrap_method("stud", "StudHand", "_new_round", wrapper)
+
+
+def open_pair_option_only_for_the_pair() -> None:
+    """Fourth street: only a player showing the open pair may bet or raise the big bet (the
+    rule gives the option to any player)."""
+    has_open_pair = engine_module("stud_rules").has_open_pair
+
+    def keep(hand: Any, round_: Any) -> bool:
+        seat = round_.to_act
+        return seat is not None and has_open_pair(hand.seats[seat].upcards)
+
+    _open_pair_sizing(keep)
+
+
+def open_pair_option_lost_when_the_pair_folds() -> None:
+    """Fourth street: the option of the big bet ends when the player showing the open pair
+    folds (the players after him keep the options he was given)."""
+    has_open_pair = engine_module("stud_rules").has_open_pair
+
+    def keep(hand: Any, round_: Any) -> bool:
+        live = [s for s in hand.live_seats() if s not in round_.folded]
+        return any(has_open_pair(hand.seats[s].upcards) for s in live)
+
+    _open_pair_sizing(keep)
+
+
+def limited_pot_limit_below_small_bet_binds() -> None:
+    """Limited pot: half the pot below the small bet is taken as the limit, so a bet on sixth
+    street can be smaller than the small bet (the small bet is always allowed)."""
+    betting = engine_module("betting")
+
+    def call(self: Any, round_: Any) -> Any:
+        largest = max(round_.increments, default=0)
+        floor = largest if largest > self.minimum else self.minimum
+        if self.limit < self.minimum:
+            return betting.Sizing(self.limit, self.limit)
+        return betting.Sizing(min(floor, self.limit), self.limit)
+
+    replace_method("stud_rules", "PotLimitedSize", "__call__", call)
+
+
+def ante_short_stack_sits_out() -> None:
+    """A player without the whole ante is not dealt in (he should be all in for what he has)."""
+
+    def wrapper(original: Fn) -> Fn:
+        def _seat_players(self: Any) -> None:
+            ante = self.amounts.ante
+            short = [s for s in self.seats.values() if 0 < s.stack < ante]
+            for state in short:
+                state.sitting_out = True
+            try:
+                original(self)
+            finally:
+                for state in short:
+                    state.sitting_out = False
+
+        return _seat_players
+
+    wrap_method("stud", "StudHand", "_seat_players", wrapper)
+
+
+def side_pot_muck_once_any_hand_is_shown() -> None:
+    """A player may muck once any hand has been shown, even in a side pot where no hand has been
+    shown against him (the rule asks a shown hand in every pot he contests)."""
+
+    def wrapper(original: Fn) -> Fn:
+        def _may_muck(self: Any, seat: int) -> bool:
+            if not self.rules.first_to_show_may_muck and self.shown:
+                live = self.live_seats()
+                return len(live) > 1
+            return bool(original(self, seat))
+
+        return _may_muck
+
+    wrap_method("stud", "StudHand", "_may_muck", wrapper)
+
+
+def limited_pot_limit_leaves_out_the_antes() -> None:
+    """Limited pot: the pot that sets the limit of sixth and seventh street counts the bets
+    only, not the antes."""
+
+    def wrapper(original: Fn) -> Fn:
+        def _new_round(self: Any) -> Any:
+            street, saved = self.street, dict(self.pot_at_deal)
+            if street in (6, 7) and street in self.pot_at_deal:
+                antes = self.amounts.ante * len(self.dealt_seats())
+                self.pot_at_deal[street] = max(0, self.pot_at_deal[street] - antes)
+            try:
+                return original(self)
+            finally:
+                self.pot_at_deal = saved
+
+        return _new_round
+
+    wrap_method("stud", "StudHand", "_new_round", wrapper)
+
+
+def limited_pot_limit_bounds_the_whole_wager() -> None:
+    """Limited pot: the limit bounds the whole wager of the round (the bet raised to), not what
+    each bet or raise adds: a raise can add only what is left of the limit."""
+    betting = engine_module("betting")
+
+    def call(self: Any, round_: Any) -> Any:
+        ceiling = max(self.limit, self.minimum)
+        largest = max(round_.increments, default=0)
+        floor = largest if largest > self.minimum else self.minimum
+        low = min(floor, ceiling)
+        return betting.Sizing(low, max(low, ceiling - round_.current))
+
+    replace_method("stud_rules", "PotLimitedSize", "__call__", call)
+
+
+def open_pair_big_bet_does_not_fix_size() -> None:
+    """Open pair: only a big raise fixes the size; after a big opening bet a small raise is
+    still taken."""
+    sizes = engine_module("stud_rules")
+    original = sizes.OpenPairSize.__call__
+
+    def call(self: Any, round_: Any) -> Any:
+        if self.big_fixes and self.big not in round_.increments[1:]:
+            return original(sizes.OpenPairSize(self.small, self.big, False), round_)
+        return original(self, round_)
+
+    replace_method("stud_rules", "OpenPairSize", "__call__", call)
+
+
+def bring_in_not_counted_toward_the_call() -> None:
+    """The bring-in is taken as dead money: when someone completes or raises, its player owes
+    the whole amount again instead of the difference."""
+
+    def wrapper(original: Fn) -> Fn:
+        def _bring_in(self: Any, action: Any) -> None:
+            seat, round_ = self.bring_in_due, self.round
+            original(self, action)
+            posted = self.bring_in_posted and round_ is not None and seat is not None
+            if posted and round_.bets.get(seat) == self.amounts.bring_in == round_.current:
+                round_.bets[seat] = 0
+
+        return _bring_in
+
+    wrap_method("stud", "StudHand", "_bring_in", wrapper)
+
+
+def completion_adds_a_small_bet_to_the_bring_in() -> None:
+    """Completing read as raising the bring-in by a small bet: $2 brought in, a $5 small bet,
+    the next player 'completes' to $7."""
+
+    def wrapper(original: Fn) -> Fn:
+        def _bring_in(self: Any, action: Any) -> None:
+            round_ = self.round
+            original(self, action)
+            if self.bring_in_posted and round_ is not None and round_.complete_to is not None:
+                round_.complete_to = self.amounts.bring_in + self.amounts.small_bet
+
+        return _bring_in
+
+    wrap_method("stud", "StudHand", "_bring_in", wrapper)
+
+
+def stud_busted_player_dealt_in() -> None:
+    """A seat left with no chips by the last hand is dealt in again, all in for nothing."""
+    all_in = __import__("pokercert.protocol", fromlist=["SeatStatus"]).SeatStatus.ALL_IN
+
+    def wrapper(original: Fn) -> Fn:
+        def _seat_players(self: Any) -> None:
+            original(self)
+            for state in self.seats.values():
+                if state.present and not state.sitting_out and state.stack == 0:
+                    state.dealt_in = True
+                    state.status = all_in
+
+        return _seat_players
+
+    wrap_method("stud", "StudHand", "_seat_players", wrapper)
+
+
+def ante_switched_off_still_dealt_in() -> None:
+    """A player who switched his automatic ante off is dealt in anyway, posting the ante."""
+
+    def wrapper(original: Fn) -> Fn:
+        def _seat_players(self: Any) -> None:
+            off = [s for s in self.seats.values() if not s.auto_ante]
+            for state in off:
+                state.auto_ante = True
+            try:
+                original(self)
+            finally:
+                for state in off:
+                    state.auto_ante = False
+
+        return _seat_players
+
+    wrap_method("stud", "StudHand", "_seat_players", wrapper)
+
+
+def no_burn_before_fourth_street() -> None:
+    """Online room: no card is burnt before fourth street (003 burns before each of fourth to
+    sixth street)."""
+
+    def wrapper(original: Fn) -> Fn:
+        def _deal_later_street(self: Any) -> None:
+            if self.street != 4 or not self.rules.burn_before_each_deal:
+                original(self)
+                return
+            saved = self.rules
+            self.rules = saved.model_copy(update={"burn_before_each_deal": False})
+            try:
+                original(self)
+            finally:
+                self.rules = saved
+
+        return _deal_later_street
+
+    wrap_method("stud", "StudHand", "_deal_later_street", wrapper)
+
+
+def time_out_pushes_the_whole_stack() -> None:
+    """Online room, CF-080 B: a time-out with a bet to face pushes the player's whole stack in
+    for him instead of protecting him as all in for what he has already bet."""
+
+    def wrapper(original: Fn) -> Fn:
+        def _time_out(self: Any, seat: int) -> None:
+            round_ = self.round
+            if (
+                self.show_queue
+                or self.bring_in_due is not None
+                or round_ is None
+                or self.rules.action_clock_expiry != "all-in"
+            ):
+                original(self, seat)
+                return
+            self.log("time-out", seat=seat, detail="all-in")
+            target = round_.bets.get(seat, 0) + round_.stacks[seat]
+            round_.pending = [seat, *[s for s in round_.pending if s != seat]]
+            round_._wager_to(seat, target, False)
+            self._sync_seat(seat, round_.stacks[seat], folded=False)
+            self._limit_lone_player()
+            self._settle()
+
+        return _time_out
+
+    wrap_method("stud", "StudHand", "_time_out", wrapper)
+
+
+def bring_in_time_out_passes_the_bring_in() -> None:
+    """Online room, CF-091 B: a time-out when the bring-in is due protects the player at once,
+    all in for his ante, and the bring-in passes to the next player on his left."""
+    next_in = engine_module("stud_rules").next_in
+
+    def wrapper(original: Fn) -> Fn:
+        def _time_out(self: Any, seat: int) -> None:
+            if self.bring_in_due != seat or self.show_queue or self.round is None:
+                original(self, seat)
+                return
+            self.log("time-out", seat=seat, detail="all-in")
+            self.bring_in_due = None
+            self._protect(seat)
+            able = self._able()
+            if len(able) < 2:
+                self._no_betting()
+                return
+            self.bring_in_due = next_in(self.dealt_seats(), seat, able)
+            self.first_could_bet[3] = self.bring_in_due
+
+        return _time_out
+
+    wrap_method("stud", "StudHand", "_time_out", wrapper)
+
+
+def german_cap_per_player() -> None:
+    """German rules read literally: 'höchstens 4 Einsätze per Spieler', four bets for each
+    player in a round instead of four bets in the round."""
+    betting = engine_module("betting")
+    wagers = (betting.BET, betting.RAISE, betting.COMPLETE)
+
+    def new_round(original: Fn) -> Fn:
+        def _new_round(self: Any) -> Any:
+            round_ = original(self)
+            if self.rules.equal_board_tiebreak == "suit":
+                round_._mutant_cap = self.rules.raise_cap
+                round_._mutant_counts = {}
+                round_.cap = None
+            return round_
+
+        return _new_round
+
+    def bring_in(original: Fn) -> Fn:
+        def _bring_in(self: Any, action: Any) -> None:
+            round_ = self.round
+            original(self, action)
+            if round_ is not None and hasattr(round_, "_mutant_cap"):
+                round_.cap = None
+
+        return _bring_in
+
+    def options(original: Fn) -> Fn:
+        def mutant(self: Any) -> Any:
+            found = original(self)
+            cap = getattr(self, "_mutant_cap", None)
+            if (
+                cap is not None
+                and self.pending
+                and self._mutant_counts.get(self.pending[0], 0) >= cap
+            ):
+                return [o for o in found if o.kind not in wagers]
+            return found
+
+        return mutant
+
+    def wager_to(original: Fn) -> Fn:
+        def _wager_to(self: Any, seat: int, target: int, completing: bool) -> int:
+            before = self.bets_made
+            paid = int(original(self, seat, target, completing))
+            if hasattr(self, "_mutant_cap") and self.bets_made > before:
+                self._mutant_counts[seat] = self._mutant_counts.get(seat, 0) + 1
+            return paid
+
+        return _wager_to
+
+    wrap_method("stud", "StudHand", "_new_round", new_round)
+    wrap_method("stud", "StudHand", "_bring_in", bring_in)
+    wrap_method("stud", "StudRound", "options", options)
+    wrap_method("stud", "StudRound", "_wager_to", wager_to)
+
+
+def split_limit_pair_folds_lower_limit() -> None:
+    """Split limit: once the player showing the pair on fourth street folds, the rest of the
+    interval is played at the lower limit."""
+    stud_rules, betting = engine_module("stud_rules"), engine_module("betting")
+    has_open_pair = stud_rules.has_open_pair
+
+    def wrapper(original: Fn) -> Fn:
+        def _new_round(self: Any) -> Any:
+            round_ = original(self)
+            split = self.rules.betting_structure == "split-limit"
+            if split and self.street == 4 and self.pair_on_fourth:
+                hand, big = self, round_.sizing
+
+                def sizing(r: Any) -> Any:
+                    live = [s for s in hand.live_seats() if s not in r.folded]
+                    if any(has_open_pair(hand.seats[s].upcards) for s in live):
+                        return big(r)
+                    return betting.Sizing.fixed(hand.amounts.small_bet)
+
+                round_.sizing = sizing
+            return round_
+
+        return _new_round
+
+    wrap_method("stud", "StudHand", "_new_round", wrapper)
+
+
+def german_odd_chip_to_the_seat_left_of_dealer() -> None:
+    """German rules read literally: the odd chip goes to 'the player left of the dealer', even
+    when he is not one of the winners."""
+    pots = engine_module("pots")
+
+    def wrapper(original: Fn) -> Fn:
+        def award(self: Any, pot_index: int, pot: Any, winners: list[int]) -> Any:
+            if self.rules.equal_board_tiebreak != "suit" or len(winners) < 2:
+                return original(self, pot_index, pot, winners)
+            share, odd = divmod(pot.amount, len(winners))
+            left = self.seat_order_from(self.dealer_seat)[0]
+            if not odd or left in winners:
+                return original(self, pot_index, pot, winners)
+            shares = {s: share for s in winners}
+            shares[left] = shares.get(left, 0) + odd
+            for seat, chips in shares.items():
+                self.seats[seat].stack += chips
+                self.log("win", seat=seat, amount=chips, detail=f"pot {pot_index}")
+            protocol = __import__("pokercert.protocol", fromlist=["PotAward"])
+            return protocol.PotAward(
+                pot=pot_index,
+                amount=pot.amount,
+                winners=sorted(winners),
+                shares={str(s): c for s, c in sorted(shares.items())},
+            )
+
+        return award
+
+    del pots
+    wrap_method("stud", "StudHand", "award", wrapper)
+
+
+def common_card_without_a_burn() -> None:
+    """Card room: the common card is turned without burning a card first."""
+
+    def wrapper(original: Fn) -> Fn:
+        def street_plan(
+            seats: Any, face_up: Any, burn: Any, cards: Any, exhaustion: Any, include_removed: Any
+        ) -> Any:
+            steps = list(original(seats, face_up, burn, cards, exhaustion, include_removed))
+            kinds = [s.kind for s in steps]
+            if exhaustion == "reshuffle-burns-then-common-card" and "common" in kinds:
+                at = kinds.index("common")
+                if at and kinds[at - 1] == "burn":
+                    del steps[at - 1]
+            return steps
+
+        return street_plan
+
+    wrap_function("stud_dealing", "street_plan", wrapper)
+
+
+def side_pot_hands_shown_first() -> None:
+    """At the showdown the hands contesting the last side pot are shown first, then the others
+    (the rule: from the first to show, clockwise, whoever contests which pot)."""
+
+    def wrapper(original: Fn) -> Fn:
+        def _open_showdown(self: Any) -> None:
+            original(self)
+            pots = self.pots()
+            if len(pots) < 2:
+                return
+            top = set(pots[-1].eligible)
+            order = [s for s in self.show_queue if s in top] + [
+                s for s in self.show_queue if s not in top
+            ]
+            self.show_queue = list(order)
+            self.show_sequence = list(order)
+
+        return _open_showdown
+
+    wrap_method("stud", "StudHand", "_open_showdown", wrapper)
+
+
+def stud_lone_player_may_raise() -> None:
+    """Stud: the only player left with chips may still raise against players all in (he may
+    only call or fold: a raise nobody can call has no purpose, CF-047 A)."""
+    replace_method("stud", "StudHand", "_limit_lone_player", lambda self: None)
