@@ -38,7 +38,8 @@ TABLE_RULES = (
     "A card a seat was shown holding never turns into another: a seat still in the hand "
     "loses a card only by throwing it at a draw, or by a remedy the harness asked for.",
     "The seat to act is at the table and still in the hand; it alone is offered actions, and "
-    "never a wager beyond what it has.",
+    "never a wager beyond what it has. A bet, raise or completion is offered only while "
+    "another seat in the hand has chips to answer it.",
     "The pots hold exactly the chips committed in the hand and the chips carried in, and name "
     "no folded or dead seat as eligible. Once no wager of the round is open, no seat is "
     "eligible for more than it matched: from each other seat at most what it put in itself "
@@ -65,7 +66,8 @@ TABLE_RULES = (
     "logged with its seat and chips: the chips the log says each seat "
     "won are the chips the result pays. The first view of a hand logs each seat's ante with "
     "the chips posted: a seat with no other forced bet yet (a blind or bring-in its game or "
-    "stakes have) has exactly its antes committed.",
+    "stakes have) has exactly its antes committed. A seat that brings no chips into a hand "
+    "(none behind, none posted) is dealt no cards.",
 )
 """What the harness holds every answer to, in any hand, besides what scenarios assert.
 
@@ -317,7 +319,20 @@ def turn_problems(view: p.TableView, seats: Mapping[int, SeatFacts]) -> list[str
                 f"{action.kind} is offered up to {high}, but seat {actor.seat} has "
                 f"{actor.bet} in front and {actor.stack} behind"
             )
+    raised = sorted(str(a.kind) for a in view.legal_actions if a.kind in RAISES)
+    if raised and not any(
+        seat.seat != actor.seat and seat.status not in OUT | {p.SeatStatus.ALL_IN} and seat.stack
+        for seat in seats.values()
+    ):
+        problems.append(
+            f"seat {actor.seat} is offered {' and '.join(raised)}, but no other seat in the "
+            "hand has chips to answer it"
+        )
     return problems
+
+
+RAISES = frozenset((p.ActionKind.BET, p.ActionKind.RAISE, p.ActionKind.COMPLETE))
+"""The offers that open or raise a wager: only worth anything to a seat that can be answered."""
 
 
 def pot_problems(view: p.TableView, totals: SeatTotals) -> list[str]:
@@ -853,6 +868,17 @@ def ante_problems(
     return problems
 
 
+def dealt_without_chips(seats: Sequence[p.SeatView]) -> list[str]:
+    """In the first view of a hand, a seat that brought no chips into it (nothing behind,
+    nothing posted) holds no cards: it cannot ante or bet, so it is not in the hand."""
+    return [
+        f"seat {seat.seat} has no chips and posted none, but is dealt "
+        f"{len(seat.upcards) + seat.downcard_count} card(s)"
+        for seat in seats
+        if not seat.stack and not seat.committed and (seat.upcards or seat.downcard_count)
+    ]
+
+
 def visible_cards(seat: p.SeatView) -> set[str]:
     """The cards a seat view names: its upcards, and its downcards when revealed."""
     cards = set(seat.upcards)
@@ -1239,6 +1265,7 @@ class TableChecker:
         if first:
             if view.phase != COMPLETE:  # a hand over at once shows nothing committed
                 problems += ante_problems(view.seats, new, self.forced_kinds)
+                problems += dealt_without_chips(view.seats)
         elif action is not None:
             problem = unlogged_action(action, new) or self._unpriced(action, new, before, view)
             if problem:

@@ -16,6 +16,7 @@ from pokercert.invariants import (
     ante_problems,
     award_problems,
     card_problems,
+    dealt_without_chips,
     forced_posts,
     record_problems,
     returned_problems,
@@ -829,3 +830,31 @@ def test_a_call_paid_back_at_once_counts_what_came_back() -> None:
     assert unpriced_post(call, logged, was, now, most=5) is None
     found = unpriced_post(call, logged, was, now, most=4)
     assert found is not None and "its offer allowed 4" in found
+
+
+def test_a_raise_is_offered_only_where_someone_can_answer_it() -> None:
+    """Seat 1, the only one with chips behind against two all-in players, may call or fold;
+    a bet, raise or completion offered to it is pointless and against the rules."""
+    seats = [seat(1, 50, 10), seat(2, 0, 10, "all-in"), seat(3, 0, 6, "all-in")]
+    calls = [p.LegalAction(kind=p.ActionKind.CALL), p.LegalAction(kind=p.ActionKind.FOLD)]
+    honest = view(seats).model_copy(update={"to_act": 1, "legal_actions": calls, "stub_count": 30})
+    assert view_problems(honest) == []
+    raising = [*calls, p.LegalAction(kind=p.ActionKind.RAISE, min_amount=20, max_amount=20)]
+    found = view_problems(honest.model_copy(update={"legal_actions": raising}))
+    assert found == [
+        "hand 1 (third-street): seat 1 is offered raise, but no other seat in the hand has "
+        "chips to answer it"
+    ]
+    answered = [*seats[:2], seat(3, 40, 6)]  # seat 3 still has chips: the raise is fine
+    open_view = honest.model_copy(update={"legal_actions": raising, "seats": answered})
+    assert view_problems(open_view.model_copy(update={"stub_count": 30})) == []
+
+
+def test_a_seat_without_chips_is_dealt_no_cards() -> None:
+    """A seat that brings nothing into the hand (no stack, nothing posted) is not in it."""
+    assert dealt_without_chips([seat(1, 99, 1), seat(2, 0, 1)]) == []  # all in for the ante
+    assert dealt_without_chips([seat(1, 99, 1), seat(2, 0)]) == [
+        "seat 2 has no chips and posted none, but is dealt 3 card(s)"
+    ]
+    empty = seat(2, 0).model_copy(update={"downcard_count": 0})
+    assert dealt_without_chips([seat(1, 99, 1), empty]) == []
