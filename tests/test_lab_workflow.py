@@ -18,7 +18,7 @@ import pytest
 import xmlschema
 from pypdf import PdfReader
 
-from pokercert import cli
+from pokercert import cli, paths
 from pokercert.commands.outputs import failure_lines
 from pokercert.html_report import render_html
 from pokercert.junit import render_junit
@@ -379,15 +379,20 @@ def test_spanish_report(failing_run: Results) -> None:
 def test_a_feature_line_runs_that_scenario_only(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    location = "features/stud/bring_in.feature:99"
+    feature = "features/stud/bring_in.feature"
+    lines = (paths.base_dir() / feature).read_text(encoding="utf-8").splitlines()
+    outlines = [n for n, text in enumerate(lines, 1) if "Scenario" in text]
+    start = next(n for n in outlines if "two of clubs" in lines[n - 1])
+    end = outlines[outlines.index(start) + 1]
+    location = f"{feature}:{start}"
     code = cli.main(["certify", "--feature", location, "--out", str(tmp_path), "--no-pdf"])
     assert code == 4
     results = Results.model_validate_json((tmp_path / "results.json").read_bytes())
     ran = [s for s in results.scenarios if s.status != ScenarioStatus.SKIPPED]
-    assert ran and all(s.feature == "features/stud/bring_in.feature" for s in ran)
-    assert all(99 < s.line < 132 for s in ran)  # the rows of the outline at line 99
+    assert ran and all(s.feature == feature for s in ran)
+    assert all(start < s.line < end for s in ran)  # the rows of that outline only
     assert results.partial is not None
-    assert results.partial.features == ["features/stud/bring_in.feature:99"]
+    assert results.partial.features == [location]
     assert "uncovered" not in capsys.readouterr().out
 
 
