@@ -752,18 +752,92 @@ def final_stacks(table: Table) -> dict[int, int]:
     return stacks
 
 
+FORCED_OR_CALLED = (
+    pk.AntePosting,
+    pk.BringInPosting,
+    pk.BlindOrStraddlePosting,
+    pk.CheckingOrCalling,
+)
+"""PokerKit's operations whose amount is the chips they add to the player's bet."""
+
+
+def put_in_by_actions(state: Any) -> list[int]:
+    """Chips each player put in by its own actions and forced bets, as PokerKit logged them.
+
+    A ``CompletionBettingOrRaisingTo`` names the player's whole bet of the round, so only
+    what it adds to the bet already in front counts; a ``BetCollection`` ends the round.
+    """
+    put = [0] * state.player_count
+    bets = [0] * state.player_count
+    for op in state.operations:
+        if isinstance(op, FORCED_OR_CALLED):
+            put[op.player_index] += op.amount
+            bets[op.player_index] += op.amount
+        elif isinstance(op, pk.CompletionBettingOrRaisingTo):
+            put[op.player_index] += op.amount - bets[op.player_index]
+            bets[op.player_index] = op.amount
+        elif isinstance(op, pk.BetCollection):
+            bets = [0] * state.player_count
+    return put
+
+
+def collected(state: Any) -> list[int]:
+    """Chips PokerKit took from each player into its pots (its ``BetCollection`` records)."""
+    taken = [0] * state.player_count
+    for op in state.operations:
+        if isinstance(op, pk.BetCollection):
+            taken = [a + b for a, b in zip(taken, op.bets, strict=True)]
+    return taken
+
+
+def given_back(state: Any) -> list[int]:
+    """Each player's uncalled chips PokerKit gave back: what it put in and PokerKit never collected.
+
+    PokerKit gives an uncalled bet back in two ways, neither of them an operation of its own.
+    When a round ends with two or more players in, ``collect_bets`` trims a bet to the next
+    highest and puts the excess straight back in the stack (the ``BetCollection`` records
+    the trimmed bet).  When all but one have folded, it leaves the survivor's bet in front
+    (recorded as 0) and the ``ChipsPulling`` takes it with the pot: that is every chip a
+    player pulls beyond what was pushed to it, so counting the uncollected chips counts those
+    too, once, and no separate pulled-beyond-pushed sum is added.
+    """
+    return [
+        put - taken for put, taken in zip(put_in_by_actions(state), collected(state), strict=True)
+    ]
+
+
+def showdown(table: Table) -> tuple[list[int], dict[int, list[Any]], list[int]]:
+    """The show order, each seat's shown cards and the mucked seats, each seat named once.
+
+    PokerKit logs a ``HoleCardsShowingOrMucking`` each time it calls a player: an all-in stud
+    player shows when the betting ends and again when his last cards are dealt, each time with
+    every hole card he then holds.  A seat is ordered by its first show or muck, shows every
+    card it ever showed, and, once it has shown, is not called mucked (its cards were seen).
+    """
+    order: list[int] = []
+    shown: dict[int, list[Any]] = {}
+    mucked: list[int] = []
+    for op in table.state.operations:
+        if not isinstance(op, pk.HoleCardsShowingOrMucking):
+            continue
+        seat = table.seat_of(op.player_index)
+        if seat not in order:
+            order.append(seat)
+        if op.hole_cards:
+            cards = shown.setdefault(seat, [])
+            cards.extend(c for c in op.hole_cards if c not in cards)
+        elif seat not in mucked:
+            mucked.append(seat)
+    return order, shown, [seat for seat in mucked if seat not in shown]
+
+
 def hand_result(table: Table) -> BaseModel:
     state = table.state
     if state.status:
         return p.Refusal(reason=f"hand {table.hand_number} is not over (phase {phase(table)})")
-    pushed = [0] * state.player_count
     awards: list[p.PotAward] = []
-    shown: list[p.ShownHand] = []
-    order: list[int] = []
-    mucked: list[int] = []
     for op in state.operations:
         if isinstance(op, pk.ChipsPushing):
-            pushed = [a + b for a, b in zip(pushed, op.amounts, strict=True)]
             shares = {
                 str(table.seat_of(i)): amount for i, amount in enumerate(op.amounts) if amount
             }
@@ -775,29 +849,20 @@ def hand_result(table: Table) -> BaseModel:
                     shares=shares,
                 )
             )
-        elif isinstance(op, pk.HoleCardsShowingOrMucking):
-            seat = table.seat_of(op.player_index)
-            order.append(seat)
-            if op.hole_cards:
-                cards = [card_text(c) for c in op.hole_cards]
-                value = hand_value(state, op.hole_cards)
-                shown.append(p.ShownHand(seat=seat, cards=cards, value=value))
-            else:
-                mucked.append(seat)
-    # PokerKit leaves an uncalled bet in front of its owner and pulls it with any winnings:
-    # what a player pulled beyond what was pushed to him is a bet given back.
-    returned = {
-        str(table.seat_of(i)): back - pushed[i]
-        for i, back in enumerate(pulled(state))
-        if back > pushed[i]
-    }
+    order, shown, mucked = showdown(table)
+    returned = {str(table.seat_of(i)): back for i, back in enumerate(given_back(state)) if back}
     return p.HandResult(
         hand_number=table.hand_number,
         returned=returned,
         complete=True,
         awards=awards,
         show_order=order,
-        shown=shown,
+        shown=[
+            p.ShownHand(
+                seat=seat, cards=[card_text(c) for c in cards], value=hand_value(state, cards)
+            )
+            for seat, cards in shown.items()
+        ],
         mucked=mucked,
         stacks={str(seat): stack for seat, stack in sorted(final_stacks(table).items())},
     )
