@@ -201,15 +201,16 @@ def test_an_uncalled_bet_pokerkit_puts_back_in_the_stack_is_returned(client: Tab
     assert result.stacks == {"1": 18, "2": 79, "3": 109}
 
 
-def test_a_bet_folded_to_is_returned_once(client: TableClient) -> None:
-    """When all but one fold PokerKit leaves the survivor's bet in front and pulls it with the
-    pot, where no bet collection takes it: counted once, not also as pulled beyond the pot."""
+def test_only_the_uncalled_part_of_a_bet_folded_to_is_returned(client: TableClient) -> None:
+    """When all but one fold PokerKit collects none of the survivor's bet and gives it all
+    back with the pot; the part the others matched was called and is won (TD-027)."""
     client.setup(setup())
-    play(client, "3 bring-in, 1 complete 5, 2 fold, 3 fold")
+    view = play(client, "3 bring-in, 1 complete 5, 2 fold, 3 fold")
     result = client.result()
     assert isinstance(result, p.HandResult)
-    assert result.returned == {"1": 5}  # pulled with the antes and the bring-in
-    assert [(a.amount, a.shares) for a in result.awards] == [(5, {"1": 5})]
+    assert result.returned == {"1": 3}  # the completion to 5 over the bring-in's 2
+    assert [(a.amount, a.shares) for a in result.awards] == [(7, {"1": 7})]  # 3 antes, 2 + 2
+    assert [(e.seat, e.amount) for e in view.events if e.kind == p.EventKind.WIN] == [(1, 7)]
     assert result.stacks == {"1": 204, "2": 199, "3": 197}
 
 

@@ -664,9 +664,8 @@ def describe(table: Table, index: int, op: Any) -> list[Described]:
     if isinstance(op, pk.HandKilling):
         return [(E.KILLED, seat, [], None)]
     if isinstance(op, pk.ChipsPushing):  # a pot shared out: what each winner wins from it
-        return [
-            (E.WIN, table.seat_of(i), [], amount) for i, amount in enumerate(op.amounts) if amount
-        ]
+        amounts = pushes(table.state)[0].get(index, op.amounts)
+        return [(E.WIN, table.seat_of(i), [], amount) for i, amount in enumerate(amounts) if amount]
     return []  # ChipsPulling takes back won chips and uncalled bets together: not a win
 
 
@@ -761,49 +760,58 @@ FORCED_OR_CALLED = (
 """PokerKit's operations whose amount is the chips they add to the player's bet."""
 
 
-def put_in_by_actions(state: Any) -> list[int]:
-    """Chips each player put in by its own actions and forced bets, as PokerKit logged them.
+def given_back(state: Any) -> tuple[list[int], list[int]]:
+    """Each player's chips PokerKit put in and never collected: (uncalled, called).
 
-    A ``CompletionBettingOrRaisingTo`` names the player's whole bet of the round, so only
-    what it adds to the bet already in front counts; a ``BetCollection`` ends the round.
+    PokerKit gives a bet back in two ways, neither of them an operation of its own.  When a
+    round ends with two or more players in, ``collect_bets`` trims a bet to the next highest
+    and puts the excess straight back in the stack (the ``BetCollection`` records the trimmed
+    bet): uncalled chips.  When all but one have folded, it collects nothing of the
+    survivor's bet (recorded as 0), leaves it in front and the ``ChipsPulling`` takes it with
+    the pot: the part of it the others matched was called, and is won, not returned.  Every
+    chip a player pulls beyond what was pushed to it is one of these, so no separate
+    pulled-beyond-pushed sum is added.
+
+    The chips a player put in are read from its operations: a ``CompletionBettingOrRaisingTo``
+    names the player's whole bet of the round, the others the chips they add to it.
     """
-    put = [0] * state.player_count
+    uncalled = [0] * state.player_count
+    called = [0] * state.player_count
     bets = [0] * state.player_count
     for op in state.operations:
         if isinstance(op, FORCED_OR_CALLED):
-            put[op.player_index] += op.amount
             bets[op.player_index] += op.amount
         elif isinstance(op, pk.CompletionBettingOrRaisingTo):
-            put[op.player_index] += op.amount - bets[op.player_index]
             bets[op.player_index] = op.amount
         elif isinstance(op, pk.BetCollection):
+            for i, (bet, taken) in enumerate(zip(bets, op.bets, strict=True)):
+                matched = max((b for j, b in enumerate(bets) if j != i), default=0)
+                in_pot = max(min(bet, matched) - taken, 0)
+                called[i] += in_pot
+                uncalled[i] += bet - taken - in_pot
             bets = [0] * state.player_count
-    return put
+    return uncalled, called
 
 
-def collected(state: Any) -> list[int]:
-    """Chips PokerKit took from each player into its pots (its ``BetCollection`` records)."""
-    taken = [0] * state.player_count
-    for op in state.operations:
-        if isinstance(op, pk.BetCollection):
-            taken = [a + b for a, b in zip(taken, op.bets, strict=True)]
-    return taken
-
-
-def given_back(state: Any) -> list[int]:
-    """Each player's uncalled chips PokerKit gave back: what it put in and PokerKit never collected.
-
-    PokerKit gives an uncalled bet back in two ways, neither of them an operation of its own.
-    When a round ends with two or more players in, ``collect_bets`` trims a bet to the next
-    highest and puts the excess straight back in the stack (the ``BetCollection`` records
-    the trimmed bet).  When all but one have folded, it leaves the survivor's bet in front
-    (recorded as 0) and the ``ChipsPulling`` takes it with the pot: that is every chip a
-    player pulls beyond what was pushed to it, so counting the uncollected chips counts those
-    too, once, and no separate pulled-beyond-pushed sum is added.
-    """
-    return [
-        put - taken for put, taken in zip(put_in_by_actions(state), collected(state), strict=True)
-    ]
+def pushes(state: Any) -> tuple[dict[int, tuple[int, ...]], list[int]]:
+    """What each ``ChipsPushing`` (by operation index) pays, with the called chips of a bet
+    folded to added to the last push to its owner; and each player's uncalled chips, with any
+    called chips no push to their owner could carry (none in a hand PokerKit can deal)."""
+    uncalled, called = given_back(state)
+    paid: dict[int, tuple[int, ...]] = {}
+    last: dict[int, int] = {}
+    for index, op in enumerate(state.operations):
+        if isinstance(op, pk.ChipsPushing):
+            paid[index] = op.amounts
+            last.update({i: index for i, amount in enumerate(op.amounts) if amount})
+    for player, chips in enumerate(called):
+        if chips and player in last:
+            amounts = list(paid[last[player]])
+            amounts[player] += chips
+            paid[last[player]] = tuple(amounts)
+        else:
+            uncalled[player] += chips
+    return paid, uncalled
 
 
 def showdown(table: Table) -> tuple[list[int], dict[int, list[Any]], list[int]]:
@@ -835,22 +843,20 @@ def hand_result(table: Table) -> BaseModel:
     state = table.state
     if state.status:
         return p.Refusal(reason=f"hand {table.hand_number} is not over (phase {phase(table)})")
+    paid, uncalled = pushes(state)
     awards: list[p.PotAward] = []
-    for op in state.operations:
-        if isinstance(op, pk.ChipsPushing):
-            shares = {
-                str(table.seat_of(i)): amount for i, amount in enumerate(op.amounts) if amount
-            }
-            awards.append(
-                p.PotAward(
-                    pot=op.pot_index,
-                    amount=sum(op.amounts),
-                    winners=sorted(int(s) for s in shares),
-                    shares=shares,
-                )
+    for index, amounts in paid.items():
+        shares = {str(table.seat_of(i)): amount for i, amount in enumerate(amounts) if amount}
+        awards.append(
+            p.PotAward(
+                pot=state.operations[index].pot_index,
+                amount=sum(amounts),
+                winners=sorted(int(s) for s in shares),
+                shares=shares,
             )
+        )
     order, shown, mucked = showdown(table)
-    returned = {str(table.seat_of(i)): back for i, back in enumerate(given_back(state)) if back}
+    returned = {str(table.seat_of(i)): back for i, back in enumerate(uncalled) if back}
     return p.HandResult(
         hand_number=table.hand_number,
         returned=returned,
