@@ -159,3 +159,105 @@ def test_registry_names_pokerkit_and_hashes_its_files() -> None:
     assert identity.adapter == "pokerkit"
     assert identity.name == "PokerKit" and identity.version == "0.7.7"
     assert any(name.startswith("pokerkit/") for name in identity.manifest)
+
+
+def play(client: TableClient, moves: str) -> p.TableView:
+    """Seat-and-word moves ("3 bet 10, 2 fold"), each answered by a view."""
+    views = []
+    for move in moves.split(","):
+        seat, kind, *amount = move.split()
+        view = client.act(int(seat), kind, amount=int(amount[0]) if amount else None)
+        assert isinstance(view, p.TableView), (move, view)
+        views.append(view)
+    return views[-1]
+
+
+def with_burns(streets: list[str], burns: str) -> str:
+    """A stud deck: each street's cards, with a burn before each later street (cardroom-stud)."""
+    burnt = burns.split()
+    return " ".join(
+        [streets[0]] + [f"{b} {cards}" for b, cards in zip(burnt, streets[1:], strict=True)]
+    )
+
+
+def test_an_uncalled_bet_pokerkit_puts_back_in_the_stack_is_returned(client: TableClient) -> None:
+    """PokerKit trims an uncalled bet when it collects the bets, with no operation saying so:
+    p3's seventh-street 10, folded to while p1 is all in (f7s-all-in-high-board-acts-left)."""
+    streets = ["7h Kc Td 8h Qc Th Ac 2c 6h", "Ad Jd 3c", "3s 4d 7d", "9c 6s 8s", "Ts 5h 2d"]
+    deck = with_burns(streets, "2s 3d 4c 5s")
+    client.setup(setup(deck=deck, stacks=(6, 100, 100)))
+    play(client, "2 bring-in, 3 complete 5, 1 call, 2 call")
+    play(client, "2 check, 3 bet 5, 2 call, 2 check, 3 check, 2 bet 10, 3 call, 2 check")
+    view = play(client, "3 bet 10, 2 fold")
+    assert view.phase == p.Phase.SHOWDOWN
+    assert {s.seat: s.stack for s in view.seats}[3] == 100 - 21 - 10 + 10  # back in the stack
+    for _ in range(2):
+        assert view.to_act is not None
+        view = play(client, f"{view.to_act} show")
+    result = client.result()
+    assert isinstance(result, p.HandResult)
+    assert result.returned == {"3": 10}
+    assert [(a.amount, a.shares) for a in result.awards] == [(18, {"1": 18}), (30, {"3": 30})]
+    assert result.stacks == {"1": 18, "2": 79, "3": 109}
+
+
+def test_only_the_uncalled_part_of_a_bet_folded_to_is_returned(client: TableClient) -> None:
+    """When all but one fold PokerKit collects none of the survivor's bet and gives it all
+    back with the pot; the part the others matched was called and is won (TD-027)."""
+    client.setup(setup())
+    view = play(client, "3 bring-in, 1 complete 5, 2 fold, 3 fold")
+    result = client.result()
+    assert isinstance(result, p.HandResult)
+    assert result.returned == {"1": 3}  # the completion to 5 over the bring-in's 2
+    assert [(a.amount, a.shares) for a in result.awards] == [(7, {"1": 7})]  # 3 antes, 2 + 2
+    assert [(e.seat, e.amount) for e in view.events if e.kind == p.EventKind.WIN] == [(1, 7)]
+    assert result.stacks == {"1": 204, "2": 199, "3": 197}
+
+
+def headsup_all_in_at_the_bring_in(client: TableClient) -> p.TableView:
+    """p1 (door 2c) all in for the bring-in, called: PokerKit calls both players to show on
+    third street, deals the rest out and calls them again (f7s-headsup-short-bring-in-called)."""
+    deck = with_burns(["As Qh Ks Qd 2c 9h", "3c 4d", "6c 7d", "Tc 8d", "5d 3s"], "2s 2h 2d 3h")
+    client.setup(setup(deck=deck, stacks=(2, 100)))
+    view = play(client, "1 bring-in, 2 call, 1 show, 2 show")
+    assert view.phase == p.Phase.SHOWDOWN and view.to_act == 1
+    return view
+
+
+def test_a_player_pokerkit_calls_to_show_twice_is_shown_once_with_every_card(
+    client: TableClient,
+) -> None:
+    headsup_all_in_at_the_bring_in(client)
+    play(client, "1 show, 2 show")
+    result = client.result()
+    assert isinstance(result, p.HandResult)
+    assert result.show_order == [1, 2]
+    assert [(h.seat, h.cards) for h in result.shown] == [
+        (1, ["As", "Ks", "2c", "3c", "6c", "Tc", "5d"]),
+        (2, ["Qh", "Qd", "9h", "4d", "7d", "8d", "3s"]),
+    ]
+    assert [h.value.category if h.value else None for h in result.shown] == [
+        p.HandCategory.HIGH_CARD,
+        p.HandCategory.ONE_PAIR,
+    ]
+    assert result.mucked == []
+
+
+def test_a_player_who_showed_and_then_mucks_is_shown_not_mucked(client: TableClient) -> None:
+    """Its cards were seen: it stays in ``shown`` with them and out of ``mucked``.
+
+    Asked of the driver itself: the harness's record check wants every muck taken in
+    ``mucked`` and its showdown check no seat both shown and mucked, so no result passes both.
+    """
+    headsup_all_in_at_the_bring_in(client)
+    driver = client.driver
+    for seat, kind in ((1, p.ActionKind.MUCK), (2, p.ActionKind.SHOW)):
+        assert isinstance(driver.exchange(p.PlayerAction(seat=seat, kind=kind)), p.TableView)
+    result = driver.exchange(p.ResultRequest())
+    assert isinstance(result, p.HandResult)
+    assert result.show_order == [1, 2]
+    assert [(h.seat, h.cards) for h in result.shown] == [
+        (1, ["As", "Ks", "2c"]),
+        (2, ["Qh", "Qd", "9h", "4d", "7d", "8d", "3s"]),
+    ]
+    assert result.mucked == []

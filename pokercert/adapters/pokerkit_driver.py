@@ -664,9 +664,8 @@ def describe(table: Table, index: int, op: Any) -> list[Described]:
     if isinstance(op, pk.HandKilling):
         return [(E.KILLED, seat, [], None)]
     if isinstance(op, pk.ChipsPushing):  # a pot shared out: what each winner wins from it
-        return [
-            (E.WIN, table.seat_of(i), [], amount) for i, amount in enumerate(op.amounts) if amount
-        ]
+        amounts = pushes(table.state)[0].get(index, op.amounts)
+        return [(E.WIN, table.seat_of(i), [], amount) for i, amount in enumerate(amounts) if amount]
     return []  # ChipsPulling takes back won chips and uncalled bets together: not a win
 
 
@@ -752,52 +751,124 @@ def final_stacks(table: Table) -> dict[int, int]:
     return stacks
 
 
+FORCED_OR_CALLED = (
+    pk.AntePosting,
+    pk.BringInPosting,
+    pk.BlindOrStraddlePosting,
+    pk.CheckingOrCalling,
+)
+"""PokerKit's operations whose amount is the chips they add to the player's bet."""
+
+
+def given_back(state: Any) -> tuple[list[int], list[int]]:
+    """Each player's chips PokerKit put in and never collected: (uncalled, called).
+
+    PokerKit gives a bet back in two ways, neither of them an operation of its own.  When a
+    round ends with two or more players in, ``collect_bets`` trims a bet to the next highest
+    and puts the excess straight back in the stack (the ``BetCollection`` records the trimmed
+    bet): uncalled chips.  When all but one have folded, it collects nothing of the
+    survivor's bet (recorded as 0), leaves it in front and the ``ChipsPulling`` takes it with
+    the pot: the part of it the others matched was called, and is won, not returned.  Every
+    chip a player pulls beyond what was pushed to it is one of these, so no separate
+    pulled-beyond-pushed sum is added.
+
+    The chips a player put in are read from its operations: a ``CompletionBettingOrRaisingTo``
+    names the player's whole bet of the round, the others the chips they add to it.
+    """
+    uncalled = [0] * state.player_count
+    called = [0] * state.player_count
+    bets = [0] * state.player_count
+    for op in state.operations:
+        if isinstance(op, FORCED_OR_CALLED):
+            bets[op.player_index] += op.amount
+        elif isinstance(op, pk.CompletionBettingOrRaisingTo):
+            bets[op.player_index] = op.amount
+        elif isinstance(op, pk.BetCollection):
+            for i, (bet, taken) in enumerate(zip(bets, op.bets, strict=True)):
+                matched = max((b for j, b in enumerate(bets) if j != i), default=0)
+                in_pot = max(min(bet, matched) - taken, 0)
+                called[i] += in_pot
+                uncalled[i] += bet - taken - in_pot
+            bets = [0] * state.player_count
+    return uncalled, called
+
+
+def pushes(state: Any) -> tuple[dict[int, tuple[int, ...]], list[int]]:
+    """What each ``ChipsPushing`` (by operation index) pays, with the called chips of a bet
+    folded to added to the last push to its owner; and each player's uncalled chips, with any
+    called chips no push to their owner could carry (none in a hand PokerKit can deal)."""
+    uncalled, called = given_back(state)
+    paid: dict[int, tuple[int, ...]] = {}
+    last: dict[int, int] = {}
+    for index, op in enumerate(state.operations):
+        if isinstance(op, pk.ChipsPushing):
+            paid[index] = op.amounts
+            last.update({i: index for i, amount in enumerate(op.amounts) if amount})
+    for player, chips in enumerate(called):
+        if chips and player in last:
+            amounts = list(paid[last[player]])
+            amounts[player] += chips
+            paid[last[player]] = tuple(amounts)
+        else:
+            uncalled[player] += chips
+    return paid, uncalled
+
+
+def showdown(table: Table) -> tuple[list[int], dict[int, list[Any]], list[int]]:
+    """The show order, each seat's shown cards and the mucked seats, each seat named once.
+
+    PokerKit logs a ``HoleCardsShowingOrMucking`` each time it calls a player: an all-in stud
+    player shows when the betting ends and again when his last cards are dealt, each time with
+    every hole card he then holds.  A seat is ordered by its first show or muck, shows every
+    card it ever showed, and, once it has shown, is not called mucked (its cards were seen).
+    """
+    order: list[int] = []
+    shown: dict[int, list[Any]] = {}
+    mucked: list[int] = []
+    for op in table.state.operations:
+        if not isinstance(op, pk.HoleCardsShowingOrMucking):
+            continue
+        seat = table.seat_of(op.player_index)
+        if seat not in order:
+            order.append(seat)
+        if op.hole_cards:
+            cards = shown.setdefault(seat, [])
+            cards.extend(c for c in op.hole_cards if c not in cards)
+        elif seat not in mucked:
+            mucked.append(seat)
+    return order, shown, [seat for seat in mucked if seat not in shown]
+
+
 def hand_result(table: Table) -> BaseModel:
     state = table.state
     if state.status:
         return p.Refusal(reason=f"hand {table.hand_number} is not over (phase {phase(table)})")
-    pushed = [0] * state.player_count
+    paid, uncalled = pushes(state)
     awards: list[p.PotAward] = []
-    shown: list[p.ShownHand] = []
-    order: list[int] = []
-    mucked: list[int] = []
-    for op in state.operations:
-        if isinstance(op, pk.ChipsPushing):
-            pushed = [a + b for a, b in zip(pushed, op.amounts, strict=True)]
-            shares = {
-                str(table.seat_of(i)): amount for i, amount in enumerate(op.amounts) if amount
-            }
-            awards.append(
-                p.PotAward(
-                    pot=op.pot_index,
-                    amount=sum(op.amounts),
-                    winners=sorted(int(s) for s in shares),
-                    shares=shares,
-                )
+    for index, amounts in paid.items():
+        shares = {str(table.seat_of(i)): amount for i, amount in enumerate(amounts) if amount}
+        awards.append(
+            p.PotAward(
+                pot=state.operations[index].pot_index,
+                amount=sum(amounts),
+                winners=sorted(int(s) for s in shares),
+                shares=shares,
             )
-        elif isinstance(op, pk.HoleCardsShowingOrMucking):
-            seat = table.seat_of(op.player_index)
-            order.append(seat)
-            if op.hole_cards:
-                cards = [card_text(c) for c in op.hole_cards]
-                value = hand_value(state, op.hole_cards)
-                shown.append(p.ShownHand(seat=seat, cards=cards, value=value))
-            else:
-                mucked.append(seat)
-    # PokerKit leaves an uncalled bet in front of its owner and pulls it with any winnings:
-    # what a player pulled beyond what was pushed to him is a bet given back.
-    returned = {
-        str(table.seat_of(i)): back - pushed[i]
-        for i, back in enumerate(pulled(state))
-        if back > pushed[i]
-    }
+        )
+    order, shown, mucked = showdown(table)
+    returned = {str(table.seat_of(i)): back for i, back in enumerate(uncalled) if back}
     return p.HandResult(
         hand_number=table.hand_number,
         returned=returned,
         complete=True,
         awards=awards,
         show_order=order,
-        shown=shown,
+        shown=[
+            p.ShownHand(
+                seat=seat, cards=[card_text(c) for c in cards], value=hand_value(state, cards)
+            )
+            for seat, cards in shown.items()
+        ],
         mucked=mucked,
         stacks={str(seat): stack for seat, stack in sorted(final_stacks(table).items())},
     )
