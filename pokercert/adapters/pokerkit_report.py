@@ -76,6 +76,12 @@ profile below), and the clauses that demand another fail.
   five cards it picks).
 - Setups PokerKit cannot represent (a player away from the table, a player who does not post
   his ante) are answered with an error, so those scenarios end in error, never in a pass.
+- PokerKit gives an uncalled bet back without an operation of its own (it cuts the top bet
+  to the next one, or leaves a bet everyone folded to in front of its owner to be pulled with
+  the pot). The adapter reports as returned what each player put in by its actions and PokerKit
+  did not collect into a pot, and counts the called part of a bet everyone folded to as won.
+  PokerKit logs a show each time it calls a player; the result names each seat once, with
+  every card it showed.
 
 ## Checked by hand against the source texts
 
