@@ -104,7 +104,13 @@ def mutations(view: p.TableView) -> list[tuple[str, p.TableView]]:
         ),
         ("draw_counts", _seat_changed(view, "draw_counts", [*view.seats[-1].draw_counts, 1])),
         ("announcements", view.model_copy(update={"announcements": []})),
+        ("dealer_seat", view.model_copy(update={"dealer_seat": 9})),
+        ("stub_count", view.model_copy(update={"stub_count": view.stub_count + 1})),
+        ("raises_this_round", view.model_copy(update={"raises_this_round": 7})),
+        ("community_cards", view.model_copy(update={"community_cards": ["2c"]})),
     ]
+    if view.bet_size is not None:  # a size where the reference names none is not compared
+        changed.append(("bet_size", view.model_copy(update={"bet_size": view.bet_size + 1})))
     held = view.seats[-1].downcards
     if held:  # another card than the one dealt (an unused one: no card twice in the view)
         used = {c for s in view.seats for c in [*s.upcards, *(s.downcards or [])]}
@@ -141,6 +147,8 @@ def test_every_contract_fact_is_compared(profile: str) -> None:
     expected = {"phase", "to_act", "legal_actions", "pots", "stack", "status", "bet"}
     assert expected | {"committed", "upcards", "downcard_count", "draw_counts"} <= covered
     assert "downcards" in covered
+    assert {"dealer_seat", "stub_count", "raises_this_round", "community_cards"} <= covered
+    assert "bet_size" in covered
     # 001 asks the triple-draw dealer for no announcement: the soak never compares them there
     assert ("announcements" in covered) == (profile != "triple-draw-27")
 

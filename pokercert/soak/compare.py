@@ -1,7 +1,8 @@
 """What the contract defines, and only that: the facts two engines must agree on.
 
 A view is reduced to whose turn it is, the legal actions and their bounds, the
-phase, the pots, each seat's stack, status, wagers, upcards, number of downcards
+phase, the button, the community cards, while the hand is played the stub's size,
+the raises of the round and its bet size (where the implementation names one), the pots, each seat's stack, status, wagers, upcards, number of downcards
 and draws, its downcards where both engines reveal them (as a set: the contract
 leaves their order open), and the kinds of the dealer's announcements so far; a
 hand result to its awards, the chips returned, the hands shown (cards and value),
@@ -35,9 +36,14 @@ from pokercert.soak.oracle import OracleAnswer, OracleView
 FIELDS = (
     "answer",
     "phase",
+    "dealer_seat",
     "to_act",
     "legal_actions",
     "pots",
+    "bet_size",
+    "raises_this_round",
+    "stub_count",
+    "community_cards",
     "stack",
     "status",
     "bet",
@@ -65,7 +71,7 @@ HOLDING = frozenset({p.SeatStatus.ACTIVE, p.SeatStatus.ALL_IN})
 CARDS_LEFT_OPEN = frozenset({p.Phase.SHOWDOWN, p.Phase.COMPLETE})
 """What a seat holds face down is compared while it is in the hand and the hand is played:
 the contract leaves open what a folded, dead or mucked hand, or one at the showdown, shows."""
-REVEALED_ONLY = frozenset({"downcards"})
+REVEALED_ONLY = frozenset({"downcards", "bet_size"})
 """Facts an implementation may keep to itself: compared only where both engines show them."""
 
 UNANNOUNCED_GAMES = frozenset({p.Game.TRIPLE_DRAW_27.value})
@@ -84,6 +90,13 @@ def view_facts(view: p.TableView) -> Facts:
     }
     finished = view.phase == p.Phase.COMPLETE
     dealt_to = view.phase not in CARDS_LEFT_OPEN
+    facts[("dealer_seat", "")] = view.dealer_seat
+    facts[("community_cards", "")] = list(view.community_cards)
+    if dealt_to:  # the round's numbers and the stub, while the hand is played
+        facts[("stub_count", "")] = view.stub_count
+        facts[("raises_this_round", "")] = view.raises_this_round
+        if view.bet_size is not None:
+            facts[("bet_size", "")] = view.bet_size
     if not finished and any(seat.bet for seat in view.seats):  # wagers out: only the sum
         facts[("pots", "")] = sum(pot.amount for pot in view.pots)
     else:
@@ -167,9 +180,15 @@ def same(expected: OracleAnswer, actual: BaseModel) -> bool:
 
 
 def same_view(expected: OracleView, actual: p.TableView) -> bool:
+    document = expected.document
     return (
         expected.phase == actual.phase
         and expected.to_act == actual.to_act
+        and document.get("dealer_seat") == actual.dealer_seat
+        and document.get("stub_count") == actual.stub_count
+        and document.get("raises_this_round", 0) == actual.raises_this_round
+        and document.get("community_cards", []) == actual.community_cards
+        and actual.bet_size in (None, document.get("bet_size"))
         and list(map(LEGAL_FACTS, actual.legal_actions)) == expected.legal_actions
         and list(map(POT_FACTS, actual.pots)) == expected.pots
         and list(map(ANNOUNCEMENT_FACTS, actual.announcements)) == expected.said
