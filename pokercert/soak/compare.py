@@ -2,13 +2,14 @@
 
 A view is reduced to whose turn it is, the legal actions and their bounds, the
 phase, the button, the community cards, while the hand is played the stub's size,
-the raises of the round and its bet size (where the implementation names one), the pots, each seat's stack, status, wagers, upcards, number of downcards
-and draws, its downcards where both engines reveal them (as a set: the contract
-leaves their order open), and the kinds of the dealer's announcements so far; a
-hand result to its awards, the chips returned, the hands shown (cards and value),
-mucked and dead, the order of the showdown and the final stacks.  Free text (names,
-announcement text, event details, refusal reasons) is never compared: two correct
-engines may word things differently.
+the raises of the round and its bet size (where the implementation names one), the
+pots, each seat's stack, status, wagers, upcards, number of downcards and draws,
+its downcards where both engines reveal them (as a set: the contract leaves their
+order open), and the kinds of the dealer's announcements so far; a hand result to
+its awards, the chips returned, the hands shown (cards and value), mucked and dead,
+the order of the showdown and the final stacks.  Free text (names, announcement
+text, event details, refusal reasons) is never compared: two correct engines may
+word things differently.
 
 Three things the contract leaves open are not compared either.  How the
 wagers of an open betting round are split into pots: only the pots' sum is
