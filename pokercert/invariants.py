@@ -67,7 +67,9 @@ TABLE_RULES = (
     "won are the chips the result pays. The first view of a hand logs each seat's ante with "
     "the chips posted: a seat with no other forced bet yet (a blind or bring-in its game or "
     "stakes have) has exactly its antes committed. A seat that brings no chips into a hand "
-    "(none behind, none posted) is dealt no cards.",
+    "(none behind, none posted) is dealt no cards. A deal or a show the log books to a seat "
+    "still in the hand names only cards the views show that seat holding (where they reveal "
+    "its downcards).",
 )
 """What the harness holds every answer to, in any hand, besides what scenarios assert.
 
@@ -868,6 +870,37 @@ def ante_problems(
     return problems
 
 
+CARDS_OF_A_SEAT = frozenset((E.DEAL_UP, E.DEAL_DOWN, E.SHOW, E.SHOW_OPENERS, E.DOWNCARDS))
+"""Log entries that name cards a seat is dealt or shows: only cards the seat holds."""
+
+
+def misattributed_cards(
+    new: Sequence[p.Event], held: Mapping[int, set[str]], hidden: set[int], live: set[int]
+) -> list[str]:
+    """A deal or a show the log books to a seat names only cards the views show that seat
+    holding in the hand: a history that deals a card to the wrong seat, or shows cards the
+    player never had, is false while every view is right.  Read for seats still in the hand
+    (``live``: a hand killed or folded in the same answer may be gathered before any view
+    shows it) whose downcards the views reveal, and not across a misdeal (the cards of the
+    deal before it are gone)."""
+    if any(event.kind == E.MISDEAL for event in new):
+        return []
+    problems = []
+    for event in new:
+        if event.kind not in CARDS_OF_A_SEAT or event.seat is None or event.seat in hidden:
+            continue
+        if event.seat not in live:
+            continue
+        named = [card for card in event.cards if card != HIDDEN]
+        foreign = [card for card in named if card not in held.get(event.seat, ())]
+        if foreign:
+            problems.append(
+                f"the log's {event.kind} entry {event.seq} gives seat {event.seat} "
+                f"{' '.join(foreign)}, which no view shows it holding"
+            )
+    return problems
+
+
 def dealt_without_chips(seats: Sequence[p.SeatView]) -> list[str]:
     """In the first view of a hand, a seat that brought no chips into it (nothing behind,
     nothing posted) holds no cards: it cannot ante or bet, so it is not in the hand."""
@@ -1270,6 +1303,8 @@ class TableChecker:
             problem = unlogged_action(action, new) or self._unpriced(action, new, before, view)
             if problem:
                 problems.append(problem)
+        live = {seat.seat for seat in view.seats if seat.status not in OUT}
+        problems += misattributed_cards(new, self.held, self.hidden, live)
         if problems:
             raise InvariantViolation(
                 f"hand {view.hand_number} ({view.phase}): {'; '.join(problems)}"

@@ -18,6 +18,7 @@ from pokercert.invariants import (
     card_problems,
     dealt_without_chips,
     forced_posts,
+    misattributed_cards,
     record_problems,
     returned_problems,
     showdown_problems,
@@ -858,3 +859,23 @@ def test_a_seat_without_chips_is_dealt_no_cards() -> None:
     ]
     empty = seat(2, 0).model_copy(update={"downcard_count": 0})
     assert dealt_without_chips([seat(1, 99, 1), empty]) == []
+
+
+def test_the_log_deals_and_shows_a_seat_only_its_own_cards() -> None:
+    """A deal or show booked to a seat names cards the views show it holding; a seat whose
+    downcards stay hidden, one out of the hand, and a misdeal's answer are not read."""
+    held = {1: {"Ah", "Kd", "2c"}, 2: {"7s", "8s"}}
+    deal = p.Event(seq=4, kind=p.EventKind.DEAL_UP, seat=1, cards=["2c"])
+    assert misattributed_cards([deal], held, set(), {1, 2}) == []
+    wrong = deal.model_copy(update={"seat": 2})
+    assert misattributed_cards([wrong], held, set(), {1, 2}) == [
+        "the log's deal-up entry 4 gives seat 2 2c, which no view shows it holding"
+    ]
+    show = p.Event(seq=9, kind=p.EventKind.SHOW, seat=2, cards=["7s", "9s", "??"])
+    assert misattributed_cards([show], held, set(), {1, 2}) == [
+        "the log's show entry 9 gives seat 2 9s, which no view shows it holding"
+    ]
+    assert misattributed_cards([show], held, {2}, {1, 2}) == []  # its downcards are hidden
+    assert misattributed_cards([show], held, set(), {1}) == []  # folded in the same answer
+    misdeal = p.Event(seq=10, kind=p.EventKind.MISDEAL)
+    assert misattributed_cards([wrong, misdeal], held, set(), {1, 2}) == []

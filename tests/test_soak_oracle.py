@@ -249,3 +249,15 @@ def test_downcards_are_compared_as_a_set_and_only_where_shown() -> None:
     for same_facts in (list(reversed(held)), None, ["??"] * len(held)):
         changed = _seat_changed(message, "downcards", same_facts)
         assert differences(facts(expected_message(answer)), facts(changed)) == []
+
+
+def test_a_results_outcome_is_compared() -> None:
+    """Whether the hand is complete, ended in a misdeal, and what it carries are facts."""
+    results = [
+        m for _, m, _ in side_by_side("triple-draw-27", 3, 0.0) if isinstance(m, p.HandResult)
+    ]
+    assert results
+    for result in results:
+        for change in ({"misdeal": not result.misdeal}, {"carried_to_next_hand": 7}):
+            found = differences(facts(result), facts(result.model_copy(update=change)))
+            assert [f for f, _, _, _ in found] == ["outcome"], change

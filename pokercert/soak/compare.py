@@ -2,14 +2,15 @@
 
 A view is reduced to whose turn it is, the legal actions and their bounds, the
 phase, the button, the community cards, while the hand is played the stub's size,
-the raises of the round and its bet size (where the implementation names one), the
-pots, each seat's stack, status, wagers, upcards, number of downcards and draws,
-its downcards where both engines reveal them (as a set: the contract leaves their
-order open), and the kinds of the dealer's announcements so far; a hand result to
-its awards, the chips returned, the hands shown (cards and value), mucked and dead,
-the order of the showdown and the final stacks.  Free text (names, announcement
-text, event details, refusal reasons) is never compared: two correct engines may
-word things differently.
+the discards, burns and removed cards counted, the raises of the round and its bet
+size (where the implementation names one), the pots, each seat's stack, status,
+wagers, upcards, number of downcards and draws, its downcards where both engines
+reveal them (as a set: the contract leaves their order open), and the kinds of the
+dealer's announcements so far; a hand result to its outcome (complete, misdeal,
+chips carried), its awards, the chips returned, the hands shown (cards and value),
+mucked and dead, the order of the showdown and the final stacks.  Free text (names,
+announcement text, event details, refusal reasons) is never compared: two correct
+engines may word things differently.
 
 Three things the contract leaves open are not compared either.  How the
 wagers of an open betting round are split into pots: only the pots' sum is
@@ -44,6 +45,9 @@ FIELDS = (
     "bet_size",
     "raises_this_round",
     "stub_count",
+    "discard_count",
+    "burn_count",
+    "removed_count",
     "community_cards",
     "stack",
     "status",
@@ -54,6 +58,7 @@ FIELDS = (
     "draw_counts",
     "downcards",
     "announcements",
+    "outcome",
     "awards",
     "returned",
     "shown",
@@ -95,6 +100,9 @@ def view_facts(view: p.TableView) -> Facts:
     facts[("community_cards", "")] = list(view.community_cards)
     if dealt_to:  # the round's numbers and the stub, while the hand is played
         facts[("stub_count", "")] = view.stub_count
+        facts[("discard_count", "")] = view.discard_count
+        facts[("burn_count", "")] = view.burn_count
+        facts[("removed_count", "")] = view.removed_count
         facts[("raises_this_round", "")] = view.raises_this_round
         if view.bet_size is not None:
             facts[("bet_size", "")] = view.bet_size
@@ -123,6 +131,7 @@ def view_facts(view: p.TableView) -> Facts:
 def result_facts(result: p.HandResult) -> Facts:
     return {
         ("answer", ""): "result",
+        ("outcome", ""): (result.complete, result.misdeal, result.carried_to_next_hand),
         ("awards", ""): [
             (a.pot, a.amount, tuple(sorted(a.winners)), tuple(sorted(a.shares.items())))
             for a in result.awards
@@ -187,6 +196,9 @@ def same_view(expected: OracleView, actual: p.TableView) -> bool:
         and expected.to_act == actual.to_act
         and document.get("dealer_seat") == actual.dealer_seat
         and document.get("stub_count") == actual.stub_count
+        and document.get("discard_count", 0) == actual.discard_count
+        and document.get("burn_count", 0) == actual.burn_count
+        and document.get("removed_count", 0) == actual.removed_count
         and document.get("raises_this_round", 0) == actual.raises_this_round
         and document.get("community_cards", []) == actual.community_cards
         and actual.bet_size in (None, document.get("bet_size"))
