@@ -350,7 +350,9 @@ def certify(
         collector.hello,
         implementation.fingerprint,
         hands=options.soak_hands if selection is None else 0,
-        seed=options.seed if options.soak_seed is None else options.soak_seed,
+        seed=soak_seed(options.seed, implementation.fingerprint)
+        if options.soak_seed is None
+        else options.soak_seed,
         timeout=options.timeout,
         out_dir=out_dir,
         progress=options.progress is not None,
@@ -381,6 +383,15 @@ def certify(
     seal.atomic_write(path, text)
     seal.end_run(out_dir)
     return Certification(results, outcome, path)
+
+
+def soak_seed(seed: int, fingerprint: str) -> int:
+    """The random tables' seed when none is given: drawn from the run's seed and the build's
+    fingerprint (the hashes of its files).  The same build and seed play the same tables, so
+    the results are reproducible; but a build cannot know its tables in advance, since any
+    change made to recognise them changes its fingerprint, and with it the tables."""
+    digest = hashlib.sha256(f"pokercert soak {seed} {fingerprint}".encode()).digest()
+    return int.from_bytes(digest[:4], "big")
 
 
 def frame_results(

@@ -85,6 +85,7 @@ def random_play(
                 progress=progress,
                 stop_at_divergence=True,
                 deadline=deadline,
+                hello=hello,
             )
         except ImplementationFailure as exc:
             errors.append(f"random play under {profile} could not start: {exc}")

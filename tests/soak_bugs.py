@@ -101,3 +101,23 @@ class HangOnRaise(_Bent):
 
             time.sleep(3)
         return super().exchange(request)
+
+
+class TripleDrawOnly(_Bent):
+    """The reference engine, declaring only 2-7 triple draw in its hello."""
+
+    def exchange(self, request: BaseModel) -> BaseModel:
+        answer = super().exchange(request)
+        if isinstance(answer, p.HelloReply):
+            games = {"games": [p.Game.TRIPLE_DRAW_27]}
+            return answer.model_copy(
+                update={"capabilities": answer.capabilities.model_copy(update=games)}
+            )
+        return answer
+
+
+def hello_of(driver: _Bent) -> p.HelloReply:
+    """What the driver answers to the harness's hello."""
+    answer = driver.exchange(p.Hello(protocol_version=p.PROTOCOL_VERSION))
+    assert isinstance(answer, p.HelloReply)
+    return answer

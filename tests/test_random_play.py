@@ -12,6 +12,7 @@ import pytest
 
 from pokercert import cli
 from pokercert import protocol as p
+from pokercert.certification import soak_seed
 from pokercert.commands.certify import DEFAULT_SOAK_HANDS
 from pokercert.random_play import IRREGULARITY_RATE, random_play
 
@@ -75,7 +76,11 @@ def test_a_diverging_hand_fails_the_run_and_is_written_out(tmp_path: Path) -> No
     (soak,) = results["soak"]
     assert soak["divergences"] > 0 and not soak["passed"]
     assert results["verdict"] == "NOT CERTIFIED"
-    assert any(r.startswith("soak triple-draw-27 (seed 0): ") for r in results["verdict_reasons"])
+    seed = soak_seed(0, results["implementation"]["fingerprint"])  # no --soak-seed given
+    assert soak["seed"] == seed
+    assert any(
+        r.startswith(f"soak triple-draw-27 (seed {seed}): ") for r in results["verdict_reasons"]
+    )
     assert (out / "soak" / "triple-draw-27" / soak["minimal"]["files"]["feature"]).is_file()
 
 
@@ -97,13 +102,12 @@ def test_a_plain_certify_plays_random_tables_past_every_scenarios_hands(tmp_path
 
 
 def test_only_the_profiles_the_implementation_declared_are_played(tmp_path: Path) -> None:
-    hello = p.HelloReply(
-        protocol_version=p.PROTOCOL_VERSION,
-        capabilities=p.Capabilities(games=[p.Game.TRIPLE_DRAW_27]),
-    )
+    from soak_bugs import TripleDrawOnly, hello_of
+
+    hello = hello_of(TripleDrawOnly())
     profiles = {"cardroom-stud": "seven-card-stud", "triple-draw-27": "2-7-triple-draw"}
     evidence, errors = random_play(
-        "reference", profiles, hello, "f" * 64, hands=20, seed=1, timeout=10,
+        "soak_bugs:TripleDrawOnly", profiles, hello, "f" * 64, hands=20, seed=1, timeout=10,
         out_dir=tmp_path, progress=False,
     )  # fmt: skip
     assert [e.profile for e in evidence] == ["triple-draw-27"] and not errors
@@ -113,17 +117,24 @@ def test_only_the_profiles_the_implementation_declared_are_played(tmp_path: Path
         out_dir=tmp_path, progress=False,
     )  # fmt: skip
     assert silent == []  # no hello, nothing declared: the run has failed without it
+    # declared less to the scenarios than it declares to the random tables: one build, one
+    # declaration, so the random play cannot start and the run fails
+    _, errors = random_play(
+        "reference", profiles, hello, "f" * 64, hands=20, seed=1, timeout=10,
+        out_dir=tmp_path, progress=False,
+    )  # fmt: skip
+    assert errors and all("differs from its first hello" in e for e in errors)
 
 
 def test_the_run_s_time_budget_covers_the_random_hands(tmp_path: Path) -> None:
     """A build slow enough to spend the run's budget in the soak fails the run: the soak
     starts no hand after the deadline, and a soak cut short proves nothing."""
-    hello = p.HelloReply(
-        protocol_version=p.PROTOCOL_VERSION,
-        capabilities=p.Capabilities(games=[p.Game.TRIPLE_DRAW_27]),
-    )
+    from soak_bugs import TripleDrawOnly, hello_of
+
+    hello = hello_of(TripleDrawOnly())
     evidence, errors = random_play(
-        "reference", {"triple-draw-27": "2-7-triple-draw"}, hello, "f" * 64, hands=20, seed=1,
+        "soak_bugs:TripleDrawOnly", {"triple-draw-27": "2-7-triple-draw"}, hello, "f" * 64,
+        hands=20, seed=1,
         timeout=10, out_dir=tmp_path, progress=False, deadline=time.time() - 1,
     )  # fmt: skip
     assert evidence == []
@@ -182,3 +193,12 @@ def test_a_soak_that_cannot_run_is_a_run_error(
     assert evidence == []
     why = "random play under triple-draw-27 could not run: RuntimeError('the pool died')"
     assert errors == [why]
+
+
+def test_the_default_tables_follow_from_the_build_and_the_seed() -> None:
+    """Without --soak-seed, the tables are drawn from the run's seed and the build's
+    fingerprint: the same build replays them, another build (one changed to recognise them)
+    gets others."""
+    assert soak_seed(0, "ab" * 32) == soak_seed(0, "ab" * 32)
+    assert soak_seed(0, "ab" * 32) != soak_seed(0, "ac" * 32)
+    assert soak_seed(0, "ab" * 32) != soak_seed(1, "ab" * 32)

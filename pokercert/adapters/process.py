@@ -203,6 +203,11 @@ def _reap(pids: set[int]) -> None:
             os.waitpid(pid, os.WNOHANG)
 
 
+SWEEPS = 20
+SWEEP_PAUSE = 0.02
+"""At most SWEEPS sweeps for a program's stray descendants, SWEEP_PAUSE seconds apart (only
+while some are found: a well-behaved program costs one look at /proc)."""
+
 _LIVE: set[int] = set()
 """Pids of the programs under test currently running (never swept as orphans)."""
 
@@ -462,9 +467,16 @@ class ProcessDriver:
             self.process.wait(timeout=5)
         _LIVE.discard(pid)
         if _SUBREAPER and _SUBREAPER[0]:
-            orphans = orphans_since(self._start_ticks, lambda other: other in _LIVE)
-            _kill(orphans | family(pid, session=pid))
-            _reap(orphans)
+            # swept until none is left: a process killed mid-fork leaves a child that is
+            # re-parented to the harness only once its parent is dead, after a first sweep
+            for _ in range(SWEEPS):
+                orphans = orphans_since(self._start_ticks, lambda other: other in _LIVE)
+                found = orphans | family(pid, session=pid)
+                if not found:
+                    break
+                _kill(found)
+                time.sleep(SWEEP_PAUSE)
+                _reap(orphans)
         self._close_input()
         shutil.rmtree(self.workdir, ignore_errors=True)
 

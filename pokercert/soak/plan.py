@@ -62,10 +62,12 @@ bets, a reset of the betting) is played as well, and a build that misbehaves onl
 first hands at a table is played past them."""
 FOLLOW_ON_HANDS = 2
 LONG_SESSION_EVERY = 4
-LONG_SESSION_HANDS = (3, 30)
-"""A long session plays on for a number of hands drawn in this range (its own seed): no count
-of hands at a table is safe to misbehave after, as it would be under a fixed cap (scenarios
-play at most three hands at a table)."""
+LONG_SESSION_LEAST = 3
+LONG_SESSION_MEAN = 12
+"""A long session plays on for LONG_SESSION_LEAST hands and then as many more as an
+exponential draw of this mean gives (its own seed), without a cap: no count of hands at a table
+is safe to misbehave after, as it would be under any fixed cap (scenarios play at most three
+hands at a table)."""
 DEEP_STACKS = (200, 300, 500, 5000)
 """The stacks of a table that plays on: deep enough that a hand rarely busts anyone."""
 DEEP_BIG_BETS = 10
@@ -184,7 +186,7 @@ def follow_on_hands(seed: int, index: int) -> int:
     draw = random.Random(derive_seed(seed, index, "session"))
     if draw.randrange(LONG_SESSION_EVERY):
         return FOLLOW_ON_HANDS
-    return draw.randint(*LONG_SESSION_HANDS)
+    return LONG_SESSION_LEAST + int(draw.expovariate(1 / LONG_SESSION_MEAN))
 
 
 def make_plan(

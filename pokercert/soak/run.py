@@ -19,7 +19,7 @@ from typing import Any
 from pokercert import protocol as p
 from pokercert.adapters.registry import REFERENCE
 from pokercert.client import TableClient
-from pokercert.driver import Driver
+from pokercert.driver import Driver, ProtocolViolation
 from pokercert.engine.session import supported_games
 from pokercert.soak.evidence import SoakDivergence, SoakEvidence
 from pokercert.soak.lockstep import HandRun, play
@@ -48,6 +48,7 @@ class SoakJob:
     timeout: float
     stop_at_divergence: bool = False  # certify needs one diverging hand, not all of them
     deadline: float | None = None  # wall-clock time (time.time()) after which no hand starts
+    hello: p.HelloReply | None = None  # what the run's hello said: the soak's must say the same
 
     @property
     def size(self) -> int:
@@ -82,9 +83,12 @@ def declared_irregularities(hello: p.HelloReply) -> tuple[str, ...]:
 class Table:
     """The implementation behind a TableClient and the oracle, for a run of hands."""
 
-    def __init__(self, implementation: str, timeout: float) -> None:
+    def __init__(
+        self, implementation: str, timeout: float, expected: p.HelloReply | None = None
+    ) -> None:
         from pokercert.adapters.registry import parse_implementation
 
+        self.expected = expected  # the run's hello, when the soak runs inside certify
         self.target = parse_implementation(implementation, timeout)
         self.oracle = Oracle()
         self.client = self._connect()
@@ -99,6 +103,13 @@ class Table:
             driver = self.target.make_driver()
         client = TableClient(driver)
         self.hello = client.hello()
+        if self.expected is not None and self.hello != self.expected:
+            client.close()  # a build may not declare less to the random tables than before
+            raise ProtocolViolation(
+                "the implementation's hello to the random play differs from its first hello "
+                "of the run (version, name or capabilities): one run certifies one build with "
+                "one declaration"
+            )
         return client
 
     def play(self, plan: HandPlan) -> HandRun:
@@ -143,7 +154,7 @@ def fewer_collections() -> Iterator[None]:
 
 def soak_job(job: SoakJob) -> JobFigures:
     """Play one job's hands: what a worker runs."""
-    table = Table(job.implementation, job.timeout)
+    table = Table(job.implementation, job.timeout, job.hello)
     figures = JobFigures(irregularities=table.irregularities if job.rate > 0 else ())
     kinds = table.irregularities if job.rate > 0 else ()
     rate = job.rate if kinds else 0.0
@@ -211,6 +222,7 @@ def soak(
     shrink: bool = True,
     stop_at_divergence: bool = False,
     deadline: float | None = None,
+    hello: p.HelloReply | None = None,
 ) -> SoakEvidence:
     """Run the soak; with ``out``, shrink the first divergence and write its files there.
 
@@ -218,7 +230,8 @@ def soak(
     figures then count the hands played), so a build that hangs on every hand
     costs one timeout per job instead of one per hand.  ``deadline`` (``time.time()``):
     no hand starts after it, and a soak cut short by it raises :class:`SoakOutOfTime`
-    (certify gives it what is left of the run's time budget).
+    (certify gives it what is left of the run's time budget).  ``hello``: the run's hello,
+    which every hello of the soak must repeat (certify: the scenarios' declaration).
     """
     if hands < 1:
         raise ValueError("--hands must be at least 1")
@@ -238,6 +251,7 @@ def soak(
             timeout,
             stop_at_divergence,
             deadline,
+            hello,
         )
         for start in range(0, hands, size)
     ]
