@@ -320,3 +320,15 @@ class TableClient:
 
     def close(self) -> None:
         self.driver.close()
+
+
+def same_hello(first: p.HelloReply | None, again: p.HelloReply) -> None:
+    """Every hello of a run (each scenario's, the random play's) must say what the first
+    said: the results name one build with one set of capabilities, so a build may not opt
+    out of a scenario it would fail by declaring less for it (the scenario would read "not
+    supported"), nor out of the random tables' irregularities and reshuffles."""
+    if first is not None and again != first:
+        raise ProtocolViolation(
+            "the implementation's hello differs from its first hello of the run (version, "
+            "name or capabilities): one run certifies one build with one declaration"
+        )

@@ -35,12 +35,11 @@ from pokercert import protocol as p
 from pokercert.adapters.process import DEFAULT_TIMEOUT
 from pokercert.adapters.registry import ImplementationSpecError, Target, parse_implementation
 from pokercert.budget import Budget, BudgetDriver, RunClock, clip, printable
-from pokercert.client import TableClient
+from pokercert.client import TableClient, same_hello
 from pokercert.driver import (
     CapabilityNotDeclared,
     ImplementationFailure,
     ImplementationTimeout,
-    ProtocolViolation,
 )
 from pokercert.feature_index import ScenarioRef, scenario_ref
 from pokercert.phh_export import write_next_to
@@ -318,17 +317,6 @@ class RunCollector:
 
 
 # --------------------------------------------------------------------------- helpers
-
-
-def same_hello(first: p.HelloReply | None, again: p.HelloReply) -> None:
-    """Every scenario's hello must say what the run's first said: the results name one
-    build with one set of capabilities, so a build may not opt out of a scenario it would
-    fail by declaring less for it (the scenario would read "not supported")."""
-    if first is not None and again != first:
-        raise ProtocolViolation(
-            "the implementation's hello differs from its first hello of the run (version, "
-            "name or capabilities): one run certifies one build with one declaration"
-        )
 
 
 def _failure_phh(result: ScenarioResult, recorder: RecordingDriver | None) -> None:

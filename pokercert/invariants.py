@@ -321,7 +321,7 @@ def turn_problems(view: p.TableView, seats: Mapping[int, SeatFacts]) -> list[str
                 f"{action.kind} is offered up to {high}, but seat {actor.seat} has "
                 f"{actor.bet} in front and {actor.stack} behind"
             )
-    raised = sorted(str(a.kind) for a in view.legal_actions if a.kind in RAISES)
+    raised = sorted(str(a.kind) for a in view.legal_actions if a.kind in WAGERS)
     if raised and not any(
         seat.seat != actor.seat and seat.status not in OUT | {p.SeatStatus.ALL_IN} and seat.stack
         for seat in seats.values()
@@ -331,10 +331,6 @@ def turn_problems(view: p.TableView, seats: Mapping[int, SeatFacts]) -> list[str
             "hand has chips to answer it"
         )
     return problems
-
-
-RAISES = frozenset((p.ActionKind.BET, p.ActionKind.RAISE, p.ActionKind.COMPLETE))
-"""The offers that open or raise a wager: only worth anything to a seat that can be answered."""
 
 
 def pot_problems(view: p.TableView, totals: SeatTotals) -> list[str]:

@@ -33,6 +33,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from pokercert import protocol as p
+from pokercert.invariants import HIDDEN
 from pokercert.soak.oracle import OracleAnswer, OracleView
 
 FIELDS = (
@@ -72,7 +73,6 @@ FIELDS = (
 Facts = dict[tuple[str, str], Any]
 
 
-HIDDEN = "??"
 HOLDING = frozenset({p.SeatStatus.ACTIVE, p.SeatStatus.ALL_IN})
 CARDS_LEFT_OPEN = frozenset({p.Phase.SHOWDOWN, p.Phase.COMPLETE})
 """What a seat holds face down is compared while it is in the hand and the hand is played:
